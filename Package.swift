@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let strictness: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny")
+]
+
+let package = Package(
+    name: "NatureKit",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "NatureKit", targets: ["NatureKit"]),
+        .executable(name: "nature-cli", targets: ["nature-cli"]),
+    ],
+    targets: [
+        .target(
+            name: "NatureKit",
+            // Embedded at build time so the catalog travels inside the binary: `Bundle.module`
+            // breaks on Linux as soon as `.build` is moved or deleted.
+            resources: [.embedInCode("../../Resources/objects.json")],
+            swiftSettings: strictness
+        ),
+        .executableTarget(
+            name: "nature-cli",
+            dependencies: ["NatureKit"],
+            swiftSettings: strictness
+        ),
+        .testTarget(
+            name: "NatureKitTests",
+            dependencies: ["NatureKit"],
+            swiftSettings: strictness
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

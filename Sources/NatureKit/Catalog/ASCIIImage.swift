@@ -1,0 +1,15 @@
+/// A picture made of lines of text, as a catalog's `images` defines it.
+public struct ASCIIImage: Hashable, Sendable {
+    /// The lines, top to bottom.
+    public let lines: [String]
+    /// The width of the widest line, in terminal columns.
+    public let width: Int
+
+    /// The number of lines.
+    public var height: Int { lines.count }
+
+    public init(lines: [String]) {
+        self.lines = lines
+        self.width = lines.map(TerminalText.columns(of:)).max() ?? 0
+    }
+}

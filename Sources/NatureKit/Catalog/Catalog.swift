@@ -1,0 +1,127 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A set of nature objects and the images they are drawn with, loaded from catalog JSON.
+///
+/// ```swift
+/// let catalog = try Catalog.bundled()
+/// for object in catalog.objects {
+///     print(object.title, object.coordinatesLabel)
+/// }
+/// ```
+///
+/// Loading checks every rule of the catalog format and throws the first problem as a
+/// ``CatalogError``; ``problems(inData:file:registry:)`` lists all of them. The format is described in
+/// the package's README.
+public struct Catalog: Sendable {
+    /// The objects, in the order the catalog lists them.
+    public let objects: [any ObjectProtocol]
+    /// The kind each object was registered under, in the order of ``objects``.
+    package let kinds: [String]
+    private let images: [String: ASCIIImage]
+
+    init(objects: [any ObjectProtocol], kinds: [String], images: [String: ASCIIImage]) {
+        self.objects = objects
+        self.kinds = kinds
+        self.images = images
+    }
+
+    /// The image the catalog defines under `name`, or `nil`.
+    public func image(named name: String) -> ASCIIImage? {
+        images[name]
+    }
+
+    /// The names of every image the catalog defines, sorted.
+    public var imageNames: [String] { images.keys.sorted() }
+
+    /// The object whose title is `title`, ignoring case.
+    public func object(titled title: String) -> (any ObjectProtocol)? {
+        let wanted = title.lowercased()
+        return objects.first { $0.title.lowercased() == wanted }
+    }
+
+    // MARK: - Loading
+
+    /// The catalog that ships with NatureKit, built into the library.
+    public static func bundled(registry: ObjectRegistry = .standard) throws(CatalogError) -> Catalog {
+        var generator = SystemRandomNumberGenerator()
+        return try bundled(registry: registry, using: &generator)
+    }
+
+    /// The catalog that ships with NatureKit, with its random stills picked by `generator`.
+    public static func bundled(
+        registry: ObjectRegistry = .standard,
+        using generator: inout some RandomNumberGenerator
+    ) throws(CatalogError) -> Catalog {
+        try CatalogLoader.load(PackageResources.objects_json, file: "objects.json (built in)", registry: registry, using: &generator)
+    }
+
+    /// Loads the catalog in the file at `url`.
+    public init(contentsOf url: URL, registry: ObjectRegistry = .standard) throws(CatalogError) {
+        var generator = SystemRandomNumberGenerator()
+        try self.init(contentsOf: url, registry: registry, using: &generator)
+    }
+
+    /// Loads the catalog in the file at `url`, with its random stills picked by `generator`.
+    public init(
+        contentsOf url: URL,
+        registry: ObjectRegistry = .standard,
+        using generator: inout some RandomNumberGenerator
+    ) throws(CatalogError) {
+        let bytes = try CatalogFile.contents(of: url)
+        self = try CatalogLoader.load(bytes, file: url.relativePath, registry: registry, using: &generator)
+    }
+
+    /// Loads a catalog from JSON data.
+    public init(data: Data, registry: ObjectRegistry = .standard) throws(CatalogError) {
+        var generator = SystemRandomNumberGenerator()
+        try self.init(data: data, registry: registry, using: &generator)
+    }
+
+    /// Loads a catalog from JSON data, with its random stills picked by `generator`.
+    public init(
+        data: Data,
+        registry: ObjectRegistry = .standard,
+        using generator: inout some RandomNumberGenerator
+    ) throws(CatalogError) {
+        self = try CatalogLoader.load(Array(data), file: nil, registry: registry, using: &generator)
+    }
+
+    // MARK: - Validating
+
+    /// Every problem in a catalog's JSON data, in the order they appear; empty when it is valid.
+    ///
+    /// - Parameter file: The name to give the data in the errors, or `nil`.
+    public static func problems(
+        inData data: Data,
+        file: String? = nil,
+        registry: ObjectRegistry = .standard
+    ) -> [CatalogError] {
+        var generator = SystemRandomNumberGenerator()
+        return CatalogLoader.problems(in: Array(data), file: file, registry: registry, using: &generator)
+    }
+
+    /// Every problem in the catalog file at `url`; empty when it is valid.
+    public static func problems(
+        contentsOf url: URL,
+        registry: ObjectRegistry = .standard
+    ) -> [CatalogError] {
+        do {
+            let bytes = try CatalogFile.contents(of: url)
+            var generator = SystemRandomNumberGenerator()
+            return CatalogLoader.problems(in: bytes, file: url.relativePath, registry: registry, using: &generator)
+        } catch {
+            return [error]
+        }
+    }
+
+    /// Every problem in the catalog that ships with NatureKit; empty unless the build is broken.
+    package static func bundledProblems(registry: ObjectRegistry = .standard) -> [CatalogError] {
+        var generator = SystemRandomNumberGenerator()
+        return CatalogLoader.problems(
+            in: PackageResources.objects_json, file: "objects.json (built in)", registry: registry, using: &generator)
+    }
+}

@@ -1,0 +1,253 @@
+/// Turns catalog bytes into a ``Catalog``, checking every rule of format v1 on the way.
+///
+/// It gathers every problem it can rather than stopping at the first, so that `validate` can list
+/// them all; loading throws the first. A problem in one object does not hide problems in the next.
+struct CatalogLoader {
+    private let file: String?
+    private let registry: ObjectRegistry
+    private var problems: [CatalogError] = []
+    private var images: [String: ASCIIImage] = [:]
+    private var imagesAreKnown = false
+    private var objects: [any ObjectProtocol] = []
+    private var kinds: [String] = []
+    private var titlePaths: [String: String] = [:]
+
+    private static let topLevelKeys = ["version", "images", "objects"]
+
+    private init(file: String?, registry: ObjectRegistry) {
+        self.file = file
+        self.registry = registry
+    }
+
+    static func load(
+        _ bytes: [UInt8],
+        file: String?,
+        registry: ObjectRegistry,
+        using generator: inout some RandomNumberGenerator
+    ) throws(CatalogError) -> Catalog {
+        var loader = CatalogLoader(file: file, registry: registry)
+        loader.run(bytes, generator: &generator)
+        if let first = loader.problems.first { throw first }
+        return Catalog(objects: loader.objects, kinds: loader.kinds, images: loader.images)
+    }
+
+    static func problems(
+        in bytes: [UInt8],
+        file: String?,
+        registry: ObjectRegistry,
+        using generator: inout some RandomNumberGenerator
+    ) -> [CatalogError] {
+        var loader = CatalogLoader(file: file, registry: registry)
+        loader.run(bytes, generator: &generator)
+        return loader.problems
+    }
+
+    // MARK: - The document
+
+    private mutating func run(_ bytes: [UInt8], generator: inout some RandomNumberGenerator) {
+        guard bytes.count <= CatalogError.maximumSize else {
+            return report([], .tooLarge(limit: CatalogError.maximumSize))
+        }
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            return report(error.path, problem(for: error))
+        }
+        guard case .object(let root) = document else {
+            return report([], .typeMismatch("a catalog must be a JSON object, found \(document.summary)"))
+        }
+        for key in root.keys where !Self.topLevelKeys.contains(key) {
+            report([.key(key)], .unknownKey(key, suggestion: Suggestion.nearest(to: key, among: Self.topLevelKeys)))
+        }
+        switch root["version"] {
+        case .integer(1): break
+        case nil: return report([], .missingKey("version"))
+        case let other?: return report([.key("version")], .unsupportedVersion(found: other.summary))
+        }
+        checkImages(root["images"])
+        checkObjects(root["objects"], generator: &generator)
+    }
+
+    private func problem(for failure: JSONParser.Failure) -> CatalogError.Problem {
+        switch failure.reason {
+        case .syntax(let message): .syntax(message, line: failure.line, column: failure.column)
+        case .invalidUTF8: .invalidUTF8(line: failure.line, column: failure.column)
+        case .tooDeep(let limit): .nestedTooDeep(limit: limit)
+        case .duplicateKey(let key): .duplicateKey(key)
+        }
+    }
+
+    // MARK: - Images
+
+    private mutating func checkImages(_ value: JSONValue?) {
+        guard let value else { return report([], .missingKey("images")) }
+        guard case .object(let definitions) = value else {
+            return report([.key("images")], .typeMismatch("expected an object of named images, found \(value.summary)"))
+        }
+        imagesAreKnown = true
+        for name in definitions.keys {
+            let path: [JSONPathComponent] = [.key("images"), .key(name)]
+            guard case .array(let elements)? = definitions[name] else {
+                report(path, .typeMismatch("expected an array of lines, found \(definitions[name]?.summary ?? "nothing")"))
+                continue
+            }
+            guard (1...CatalogError.maximumImageHeight).contains(elements.count) else {
+                report(path, .imageHeight(lines: elements.count))
+                continue
+            }
+            var lines: [String] = []
+            for (index, element) in elements.enumerated() {
+                let linePath = path + [.index(index)]
+                guard case .string(let line) = element else {
+                    report(linePath, .typeMismatch("expected a line of text, found \(element.summary)"))
+                    continue
+                }
+                if checkPrintable(line, at: linePath) {
+                    let columns = TerminalText.columns(of: line)
+                    if columns > CatalogError.maximumImageWidth { report(linePath, .imageWidth(columns: columns)) }
+                }
+                lines.append(line)
+            }
+            images[name] = ASCIIImage(lines: lines)
+        }
+    }
+
+    // MARK: - Objects
+
+    private mutating func checkObjects<Generator: RandomNumberGenerator>(
+        _ value: JSONValue?,
+        generator: inout Generator
+    ) {
+        guard let value else { return report([], .missingKey("objects")) }
+        guard case .array(let elements) = value else {
+            return report([.key("objects")], .typeMismatch("expected an array of objects, found \(value.summary)"))
+        }
+        guard !elements.isEmpty else { return report([.key("objects")], .noObjects) }
+
+        let session = DecodingSession(generator: generator)
+        for (index, element) in elements.enumerated() {
+            checkObject(element, at: [.key("objects"), .index(index)], session: session)
+        }
+        // Hand the advanced generator back, so that the caller's next pick follows the catalog's.
+        if let advanced = session.generator as? Generator {
+            generator = advanced
+        }
+    }
+
+    private mutating func checkObject(_ element: JSONValue, at path: [JSONPathComponent], session: DecodingSession) {
+        guard case .object(var fields) = element else {
+            return report(path, .typeMismatch("expected an object, found \(element.summary)"))
+        }
+        var title: String?
+        if case .string(let written)? = fields["title"] { title = written }
+
+        guard let kindValue = fields.removeValue(forKey: "kind") else {
+            return report(path, .missingKey("kind"), title: title)
+        }
+        guard case .string(let kind) = kindValue else {
+            return report(path + [.key("kind")], .typeMismatch("expected a kind name, found \(kindValue.summary)"), title: title)
+        }
+        guard let factory = registry.factory(forKind: kind) else {
+            let suggestion = Suggestion.nearest(to: kind, among: registry.kinds)
+            return report(path + [.key("kind")], .unknownKind(kind, suggestion: suggestion), title: title)
+        }
+
+        let codingPath = path.map(JSONCodingKey.init)
+        let object: any ObjectProtocol
+        do {
+            object = try factory(JSONValueDecoder(value: .object(fields), codingPath: codingPath, session: session))
+        } catch {
+            _ = session.takeUnreadKeys()
+            let (errorPath, problem) = Self.problem(for: error, at: path)
+            return report(errorPath, problem, title: title)
+        }
+        var isValid = true
+        for unread in session.takeUnreadKeys() {
+            let suggestion = Suggestion.nearest(to: unread.key, among: unread.known)
+            report(unread.path.map(JSONPathComponent.init) + [.key(unread.key)], .unknownKey(unread.key, suggestion: suggestion), title: title)
+            isValid = false
+        }
+        isValid = checkRules(of: object, at: path) && isValid
+        if isValid {
+            objects.append(object)
+            kinds.append(kind)
+        }
+    }
+
+    private static func problem(for error: any Error, at path: [JSONPathComponent]) -> ([JSONPathComponent], CatalogError.Problem) {
+        guard let error = error as? DecodingError else {
+            return (path, .invalidValue(TerminalText.quoted(String(describing: error), limit: 200)))
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return (context.codingPath.map(JSONPathComponent.init), .missingKey(key.stringValue))
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return (context.codingPath.map(JSONPathComponent.init), .typeMismatch(context.debugDescription))
+        case .dataCorrupted(let context):
+            return (context.codingPath.map(JSONPathComponent.init), .invalidValue(context.debugDescription))
+        @unknown default:
+            return (path, .invalidValue(TerminalText.quoted(String(describing: error), limit: 200)))
+        }
+    }
+
+    // MARK: - Rules every object follows
+
+    /// Checks what the protocols promise; returns whether the object passed.
+    private mutating func checkRules(of object: any ObjectProtocol, at path: [JSONPathComponent]) -> Bool {
+        let before = problems.count
+        let title = object.title
+        let titlePath = path + [.key("title")]
+        if title.isEmpty {
+            report(titlePath, .emptyText)
+        } else if checkPrintable(title, at: titlePath, title: title) {
+            let renderedPath = JSONPathComponent.render(titlePath)
+            if let first = titlePaths[title.lowercased()] {
+                report(titlePath, .duplicateTitle(title, firstAt: first), title: title)
+            } else {
+                titlePaths[title.lowercased()] = renderedPath
+            }
+        }
+        if object.type.isEmpty {
+            report(path + [.key("type")], .emptyText, title: title)
+        } else {
+            checkPrintable(object.type, at: path + [.key("type")], title: title)
+        }
+
+        if let animated = object as? any AnimationProtocol {
+            checkImageList(animated.animationImages, at: path + [.key("animationImages")], title: title)
+            let duration = animated.animationDuration
+            if !(duration.isFinite && duration > 0 && duration <= 60) {
+                report(path + [.key("animationDuration")], .durationOutOfRange(duration), title: title)
+            }
+        }
+        if let still = object as? any StaticImageProtocol {
+            checkImageList(still.randomImages, at: path + [.key("randomImages")], title: title)
+            if !still.randomImages.isEmpty, !still.randomImages.contains(still.image) {
+                report(path + [.key("image")], .imageNotInRandomImages(still.image), title: title)
+            }
+        }
+        return problems.count == before
+    }
+
+    private mutating func checkImageList(_ names: [String], at path: [JSONPathComponent], title: String) {
+        guard !names.isEmpty else { return report(path, .emptyImageList, title: title) }
+        guard imagesAreKnown else { return }
+        for (index, name) in names.enumerated() where images[name] == nil {
+            let suggestion = Suggestion.nearest(to: name, among: images.keys)
+            report(path + [.index(index)], .undefinedImage(name, suggestion: suggestion), title: title)
+        }
+    }
+
+    /// Reports the first control character in `text`; returns whether there was none.
+    @discardableResult
+    private mutating func checkPrintable(_ text: String, at path: [JSONPathComponent], title: String? = nil) -> Bool {
+        guard let scalar = TerminalText.firstControlCharacter(in: text) else { return true }
+        report(path, .controlCharacter(scalar, in: text), title: title)
+        return false
+    }
+
+    private mutating func report(_ path: [JSONPathComponent], _ problem: CatalogError.Problem, title: String? = nil) {
+        problems.append(CatalogError(file: file, path: JSONPathComponent.render(path), title: title, problem: problem))
+    }
+}

@@ -1,0 +1,349 @@
+/// A strict JSON parser (RFC 8259) over UTF-8 bytes.
+///
+/// Written for the catalog rather than taken from `JSONDecoder` because the catalog's errors must name
+/// the JSON path and the position of every problem, refuse duplicate keys and invalid UTF-8, and bound
+/// nesting so that hostile input cannot exhaust the stack.
+struct JSONParser {
+    /// What went wrong, where in the text, and where in the document.
+    struct Failure: Error, Equatable {
+        enum Reason: Equatable {
+            case syntax(String)
+            case invalidUTF8
+            case tooDeep(limit: Int)
+            case duplicateKey(String)
+        }
+        var reason: Reason
+        var line: Int
+        var column: Int
+        var path: [JSONPathComponent]
+    }
+
+    static let maximumDepth = 64
+
+    private let bytes: [UInt8]
+    private var offset = 0
+    private var path: [JSONPathComponent] = []
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// Parses one JSON document that fills all of `bytes`, allowing surrounding white space.
+    static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
+        parser.skipByteOrderMark()
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        guard parser.offset == bytes.count else {
+            throw parser.failure(.syntax("unexpected \(parser.describeNext()) after the end of the document"))
+        }
+        return value
+    }
+
+    // MARK: - Values
+
+    private mutating func parseValue() throws(Failure) -> JSONValue {
+        guard let byte = peek() else { throw failure(.syntax("the file ends where a value was expected")) }
+        switch byte {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        default: throw failure(.syntax("expected a value, found \(describeNext())"))
+        }
+    }
+
+    private mutating func parseObject() throws(Failure) -> JSONValue {
+        try enterContainer()
+        offset += 1
+        var object = JSONObject()
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            offset += 1
+            return .object(object)
+        }
+        while true {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\"") else {
+                throw failure(.syntax("expected a key in double quotes, found \(describeNext())"))
+            }
+            let keyStart = offset
+            let key = try parseString()
+            skipWhitespace()
+            try expect(UInt8(ascii: ":"), "':' after the key")
+            skipWhitespace()
+            path.append(.key(key))
+            let value = try parseValue()
+            guard object.insert(value, forKey: key) else {
+                offset = keyStart
+                throw failure(.duplicateKey(key))
+            }
+            path.removeLast()
+            skipWhitespace()
+            if peek() == UInt8(ascii: ",") {
+                offset += 1
+                continue
+            }
+            try expect(UInt8(ascii: "}"), "',' or '}' after a member")
+            return .object(object)
+        }
+    }
+
+    private mutating func parseArray() throws(Failure) -> JSONValue {
+        try enterContainer()
+        offset += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            offset += 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            path.append(.index(elements.count))
+            elements.append(try parseValue())
+            path.removeLast()
+            skipWhitespace()
+            if peek() == UInt8(ascii: ",") {
+                offset += 1
+                continue
+            }
+            try expect(UInt8(ascii: "]"), "',' or ']' after an element")
+            return .array(elements)
+        }
+    }
+
+    /// Bounds nesting: the parser recurses once per level, and a file of `[[[[…` must not crash it.
+    private func enterContainer() throws(Failure) {
+        // The path holds one component per container already open, so this one is at depth count + 1.
+        guard path.count + 1 <= Self.maximumDepth else { throw failure(.tooDeep(limit: Self.maximumDepth)) }
+    }
+
+    private mutating func parseNumber() throws(Failure) -> JSONValue {
+        let start = offset
+        var isInteger = true
+        if peek() == UInt8(ascii: "-") { offset += 1 }
+        guard let first = peek(), isDigit(first) else {
+            throw failure(.syntax("expected a digit in a number, found \(describeNext())"))
+        }
+        offset += 1
+        if first != UInt8(ascii: "0") {
+            while let byte = peek(), isDigit(byte) { offset += 1 }
+        }
+        if peek() == UInt8(ascii: ".") {
+            isInteger = false
+            offset += 1
+            guard let byte = peek(), isDigit(byte) else {
+                throw failure(.syntax("expected a digit after the decimal point, found \(describeNext())"))
+            }
+            while let byte = peek(), isDigit(byte) { offset += 1 }
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            isInteger = false
+            offset += 1
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { offset += 1 }
+            guard let byte = peek(), isDigit(byte) else {
+                throw failure(.syntax("expected a digit in the exponent, found \(describeNext())"))
+            }
+            while let byte = peek(), isDigit(byte) { offset += 1 }
+        }
+        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+        if isInteger, let integer = Int(text) {
+            return .integer(integer)
+        }
+        // Every text that reaches here is a valid Swift float literal; huge ones become infinity,
+        // which the checks that read numbers refuse with the text quoted.
+        return .float(Double(text) ?? .nan, text: text)
+    }
+
+    // MARK: - Strings
+
+    private mutating func parseString() throws(Failure) -> String {
+        let openingQuote = offset
+        offset += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = offset
+        while true {
+            guard let byte = peek() else {
+                offset = openingQuote
+                throw failure(.syntax("a string is not closed"))
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                try appendRun(from: runStart, to: &scalars)
+                offset += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                try appendRun(from: runStart, to: &scalars)
+                scalars.append(try parseEscape())
+                runStart = offset
+            case 0x00..<0x20:
+                throw failure(.syntax("a raw control character (byte \(hex(byte))) in a string; write it escaped"))
+            default:
+                offset += 1
+            }
+        }
+    }
+
+    /// Appends the unescaped bytes `runStart..<offset`, refusing anything that is not UTF-8.
+    private mutating func appendRun(from runStart: Int, to scalars: inout String.UnicodeScalarView) throws(Failure) {
+        var index = runStart
+        while index < offset {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                scalars.append(Unicode.Scalar(lead))
+                index += 1
+                continue
+            }
+            guard let (scalar, length) = decodeMultibyte(at: index) else {
+                offset = index
+                throw failure(.invalidUTF8)
+            }
+            scalars.append(scalar)
+            index += length
+        }
+    }
+
+    private func decodeMultibyte(at index: Int) -> (Unicode.Scalar, Int)? {
+        let lead = bytes[index]
+        let length: Int
+        let minimum: UInt32
+        var value: UInt32
+        switch lead {
+        case 0xC2...0xDF: (length, minimum, value) = (2, 0x80, UInt32(lead & 0x1F))
+        case 0xE0...0xEF: (length, minimum, value) = (3, 0x800, UInt32(lead & 0x0F))
+        case 0xF0...0xF4: (length, minimum, value) = (4, 0x10000, UInt32(lead & 0x07))
+        default: return nil
+        }
+        guard index + length <= offset else { return nil }
+        for continuation in bytes[(index + 1)..<(index + length)] {
+            guard continuation & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(continuation & 0x3F)
+        }
+        guard value >= minimum, let scalar = Unicode.Scalar(value) else { return nil }
+        return (scalar, length)
+    }
+
+    private mutating func parseEscape() throws(Failure) -> Unicode.Scalar {
+        offset += 1
+        guard let byte = peek() else { throw failure(.syntax("a string ends inside an escape")) }
+        offset += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let unit = try parseHexUnit()
+            if UTF16.isLeadSurrogate(unit) {
+                guard peek() == UInt8(ascii: "\\"), peek(at: 1) == UInt8(ascii: "u") else {
+                    throw failure(.syntax("a \\u escape names half of a surrogate pair"))
+                }
+                offset += 2
+                let trail = try parseHexUnit()
+                guard UTF16.isTrailSurrogate(trail) else {
+                    throw failure(.syntax("a \\u escape names half of a surrogate pair"))
+                }
+                let value = 0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(trail - 0xDC00)
+                return Unicode.Scalar(value) ?? "\u{FFFD}"
+            }
+            guard let scalar = Unicode.Scalar(unit) else {
+                throw failure(.syntax("a \\u escape names half of a surrogate pair"))
+            }
+            return scalar
+        default:
+            offset -= 1
+            throw failure(.syntax("unknown escape \\\(describeNext(quoted: false)) in a string"))
+        }
+    }
+
+    private mutating func parseHexUnit() throws(Failure) -> UInt16 {
+        var unit: UInt16 = 0
+        for _ in 0..<4 {
+            guard let byte = peek(), let digit = hexValue(byte) else {
+                throw failure(.syntax("expected four hex digits after \\u, found \(describeNext())"))
+            }
+            unit = unit << 4 | UInt16(digit)
+            offset += 1
+        }
+        return unit
+    }
+
+    // MARK: - Bytes
+
+    private func peek(at distance: Int = 0) -> UInt8? {
+        offset + distance < bytes.count ? bytes[offset + distance] : nil
+    }
+
+    private mutating func skipWhitespace() {
+        while let byte = peek(),
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                || byte == UInt8(ascii: "\t")
+        {
+            offset += 1
+        }
+    }
+
+    /// Editors on some systems save UTF-8 with a byte order mark; it carries no meaning, so skip it.
+    private mutating func skipByteOrderMark() {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
+    }
+
+    private mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
+        guard peek() == byte else { throw failure(.syntax("expected \(what), found \(describeNext())")) }
+        offset += 1
+    }
+
+    private mutating func expectLiteral(_ literal: String) throws(Failure) {
+        for expected in literal.utf8 {
+            guard peek() == expected else {
+                throw failure(.syntax("expected \(literal), found \(describeNext())"))
+            }
+            offset += 1
+        }
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    private func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return "0x\(digits[Int(byte >> 4)])\(digits[Int(byte & 0xF)])"
+    }
+
+    /// Names the next byte for an error message without echoing anything a terminal would act on.
+    private func describeNext(quoted: Bool = true) -> String {
+        guard let byte = peek() else { return "the end of the file" }
+        guard byte >= 0x21, byte < 0x7F else { return "byte \(hex(byte))" }
+        let character = String(UnicodeScalar(byte))
+        return quoted ? "'\(character)'" : character
+    }
+
+    private func failure(_ reason: Failure.Reason) -> Failure {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        return Failure(reason: reason, line: line, column: offset - lineStart + 1, path: path)
+    }
+}

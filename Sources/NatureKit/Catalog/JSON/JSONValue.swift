@@ -1,0 +1,46 @@
+/// A parsed JSON document, kept close to the text so that errors can say exactly what was found.
+enum JSONValue: Sendable {
+    case null
+    case bool(Bool)
+    /// A number written without fraction or exponent that fits in an `Int`.
+    case integer(Int)
+    /// Any other number, with its text: `2.5`, `1e400`, `99999999999999999999`.
+    case float(Double, text: String)
+    case string(String)
+    case array([JSONValue])
+    case object(JSONObject)
+
+    /// How an error message names this value: `a string "Bird"`, `the number 2.5`, `an array`.
+    var summary: String {
+        switch self {
+        case .null: "null"
+        case .bool(let value): "\(value)"
+        case .integer(let value): "the number \(value)"
+        case .float(_, let text): "the number \(TerminalText.truncated(text))"
+        case .string(let value): "the string \(TerminalText.quoted(value))"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// A JSON object: its members in the order they were written, and an index to find them by key.
+struct JSONObject: Sendable {
+    private(set) var keys: [String] = []
+    private var members: [String: JSONValue] = [:]
+
+    subscript(key: String) -> JSONValue? { members[key] }
+
+    /// Adds a member; returns `false` if the key was already there.
+    mutating func insert(_ value: JSONValue, forKey key: String) -> Bool {
+        guard members.updateValue(value, forKey: key) == nil else { return false }
+        keys.append(key)
+        return true
+    }
+
+    mutating func removeValue(forKey key: String) -> JSONValue? {
+        guard let value = members.removeValue(forKey: key) else { return nil }
+        keys.removeAll { $0 == key }
+        return value
+    }
+}

@@ -1,0 +1,27 @@
+/// An object whose picture is a loop of frames.
+///
+/// The frames are image names, looked up in the catalog's `images` when the object is shown, as an
+/// app looks up `UIImage(named:)` in its asset catalog.
+///
+/// ## Implementing
+///
+/// - `animationImages` is non-empty; every name is defined in the catalog, and all frames of one
+///   animation share one size so that they can be redrawn in place.
+/// - `animationDuration` is the time, in seconds, of one full cycle of all frames: finite, greater
+///   than zero and at most 60. Each frame is shown for `animationDuration / animationImages.count`.
+public protocol AnimationProtocol {
+    /// The names of the frames, in the order they are played.
+    var animationImages: [String] { get }
+    /// Seconds for one full cycle of all frames.
+    var animationDuration: Double { get }
+    /// Seconds each frame stays on screen at normal speed.
+    var frameInterval: Double { get }
+}
+
+// MARK: - Default implementations
+
+extension AnimationProtocol {
+    public var frameInterval: Double {
+        animationImages.isEmpty ? animationDuration : animationDuration / Double(animationImages.count)
+    }
+}

@@ -1,0 +1,71 @@
+/// A thing that keeps still: its picture is one image, picked at random when the value is made.
+///
+/// Catalogs write it with `"kind": "notAnimal"`. A catalog entry may pin the picture with
+/// `"image"`; without it, each load picks anew.
+public struct NotAnimalObject: ObjectProtocol, StaticImageProtocol, Hashable {
+    public var title: String
+    public var type: String
+    public var coordinateX: Int
+    public var coordinateY: Int
+    public var randomImages: [String]
+    public private(set) var image: String
+    public var color: NamedColor?
+
+    /// Creates an object showing one of `randomImages`, picked with the system's generator.
+    public init(
+        title: String,
+        type: String,
+        coordinateX: Int,
+        coordinateY: Int,
+        randomImages: [String],
+        color: NamedColor? = nil
+    ) {
+        var generator = SystemRandomNumberGenerator()
+        self.init(
+            title: title, type: type, coordinateX: coordinateX, coordinateY: coordinateY,
+            randomImages: randomImages, color: color, using: &generator)
+    }
+
+    /// Creates an object showing one of `randomImages`, picked with `generator`.
+    ///
+    /// With empty `randomImages` the value is still made, with an empty `image`.
+    public init(
+        title: String,
+        type: String,
+        coordinateX: Int,
+        coordinateY: Int,
+        randomImages: [String],
+        color: NamedColor? = nil,
+        using generator: inout some RandomNumberGenerator
+    ) {
+        self.title = title
+        self.type = type
+        self.coordinateX = coordinateX
+        self.coordinateY = coordinateY
+        self.randomImages = randomImages
+        self.image = Self.pickImage(from: randomImages, using: &generator)
+        self.color = color
+    }
+}
+
+extension NotAnimalObject: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case title, type, coordinateX, coordinateY, randomImages, image, color
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        var generator = decoder.catalogRandom
+        self.init(
+            title: try container.decode(String.self, forKey: .title),
+            type: try container.decode(String.self, forKey: .type),
+            coordinateX: try container.decode(Int.self, forKey: .coordinateX),
+            coordinateY: try container.decode(Int.self, forKey: .coordinateY),
+            randomImages: try container.decode([String].self, forKey: .randomImages),
+            color: try container.decodeIfPresent(NamedColor.self, forKey: .color),
+            using: &generator)
+        if let pinned = try container.decodeIfPresent(String.self, forKey: .image) {
+            image = pinned
+        }
+    }
+}

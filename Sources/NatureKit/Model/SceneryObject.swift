@@ -1,0 +1,82 @@
+/// Scenery that moves, such as a waterfall or a campfire: a loop of frames *and* a set of stills.
+///
+/// It composes ``AnimationProtocol`` and ``StaticImageProtocol``. On a terminal it plays its frames;
+/// where playback is impossible (the output is piped, say) it shows one of its still images, which
+/// reads better on paper than a frame caught mid-motion. Catalogs write it with `"kind": "scenery"`.
+public struct SceneryObject: ObjectProtocol, AnimationProtocol, StaticImageProtocol, Hashable {
+    public var title: String
+    public var type: String
+    public var coordinateX: Int
+    public var coordinateY: Int
+    public var animationImages: [String]
+    public var animationDuration: Double
+    public var randomImages: [String]
+    public private(set) var image: String
+    public var color: NamedColor?
+
+    /// Creates scenery that plays `animationImages` and keeps one of `randomImages` as its still,
+    /// picked with `generator`.
+    public init(
+        title: String,
+        type: String,
+        coordinateX: Int,
+        coordinateY: Int,
+        animationImages: [String],
+        animationDuration: Double,
+        randomImages: [String],
+        color: NamedColor? = nil,
+        using generator: inout some RandomNumberGenerator
+    ) {
+        self.title = title
+        self.type = type
+        self.coordinateX = coordinateX
+        self.coordinateY = coordinateY
+        self.animationImages = animationImages
+        self.animationDuration = animationDuration
+        self.randomImages = randomImages
+        self.image = Self.pickImage(from: randomImages, using: &generator)
+        self.color = color
+    }
+
+    /// Creates scenery whose still is picked with the system's generator.
+    public init(
+        title: String,
+        type: String,
+        coordinateX: Int,
+        coordinateY: Int,
+        animationImages: [String],
+        animationDuration: Double,
+        randomImages: [String],
+        color: NamedColor? = nil
+    ) {
+        var generator = SystemRandomNumberGenerator()
+        self.init(
+            title: title, type: type, coordinateX: coordinateX, coordinateY: coordinateY,
+            animationImages: animationImages, animationDuration: animationDuration,
+            randomImages: randomImages, color: color, using: &generator)
+    }
+}
+
+extension SceneryObject: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case title, type, coordinateX, coordinateY, animationImages, animationDuration, randomImages, image, color
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        var generator = decoder.catalogRandom
+        self.init(
+            title: try container.decode(String.self, forKey: .title),
+            type: try container.decode(String.self, forKey: .type),
+            coordinateX: try container.decode(Int.self, forKey: .coordinateX),
+            coordinateY: try container.decode(Int.self, forKey: .coordinateY),
+            animationImages: try container.decode([String].self, forKey: .animationImages),
+            animationDuration: try container.decode(Double.self, forKey: .animationDuration),
+            randomImages: try container.decode([String].self, forKey: .randomImages),
+            color: try container.decodeIfPresent(NamedColor.self, forKey: .color),
+            using: &generator)
+        if let pinned = try container.decodeIfPresent(String.self, forKey: .image) {
+            image = pinned
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// Turns canvases into the bytes a terminal needs to show them, redrawing in place.
+///
+/// The first frame is printed as ordinary lines, so the card stays in the scrollback once playback
+/// ends. Each later frame moves the cursor up and rewrites only the lines that changed, all in one
+/// buffer wrapped in synchronized output (`ESC[?2026h` … `ESC[?2026l`), so that a terminal that
+/// supports it never shows half a frame, and one that does not simply ignores the markers. Between
+/// frames the cursor rests at the start of the line below the card.
+public struct FrameRenderer: Sendable {
+    /// Whether to emit colour and bold (SGR) sequences.
+    public var colored: Bool
+    /// The terminal's width in columns: lines are clipped to it so they never wrap. `nil` for no limit.
+    public var columns: Int? {
+        didSet { if columns != oldValue { invalidate() } }
+    }
+    /// Whether to hide the cursor with the first frame and show it again in ``finish()``.
+    public var hidesCursor: Bool
+
+    /// The lines on screen, as last written; `nil` before the first frame.
+    private var shown: [String]?
+
+    public init(colored: Bool, columns: Int?, hidesCursor: Bool = true) {
+        self.colored = colored
+        self.columns = columns
+        self.hidesCursor = hidesCursor
+    }
+
+    static let beginSynchronizedUpdate = "\u{1B}[?2026h"
+    static let endSynchronizedUpdate = "\u{1B}[?2026l"
+    /// Hides the cursor (DECTCEM reset).
+    public static let hideCursor = "\u{1B}[?25l"
+    /// Shows the cursor (DECTCEM set).
+    public static let showCursor = "\u{1B}[?25h"
+
+    /// The bytes that bring the screen from the last frame to `canvas`; empty when nothing changed.
+    public mutating func render(_ canvas: Canvas) -> [UInt8] {
+        let lines = (0..<canvas.height).map { Self.line($0, of: canvas, colored: colored, columns: columns) }
+        guard let shown else {
+            self.shown = lines
+            let prefix = hidesCursor ? Self.hideCursor : ""
+            return Array((Self.beginSynchronizedUpdate + prefix + lines.map { $0 + "\n" }.joined() + Self.endSynchronizedUpdate).utf8)
+        }
+        precondition(shown.count == lines.count, "frames redrawn in place must keep the card's height")
+        let changed = lines.indices.filter { shown[$0] != lines[$0] }
+        guard !changed.isEmpty else { return [] }
+        self.shown = lines
+
+        var output = Self.beginSynchronizedUpdate
+        var cursorRow = lines.count
+        for row in changed {
+            output += Self.moveVertically(from: cursorRow, to: row)
+            // Erase first, then write: erasing after a line that fills the width would, on many
+            // terminals, erase its last character while the cursor waits to wrap.
+            output += "\r\u{1B}[2K" + lines[row]
+            cursorRow = row
+        }
+        output += Self.moveVertically(from: cursorRow, to: lines.count) + "\r" + Self.endSynchronizedUpdate
+        return Array(output.utf8)
+    }
+
+    /// Forgets what the lines on screen hold, so that the next frame rewrites every line in place;
+    /// for after the terminal was resized.
+    public mutating func invalidate() {
+        shown = shown.map { $0.map { _ in "\u{0}" } }
+    }
+
+    /// The bytes that end playback: the cursor shown again, if it was hidden.
+    public func finish() -> [UInt8] {
+        hidesCursor && shown != nil ? Array(Self.showCursor.utf8) : []
+    }
+
+    /// Rows are counted from the top of the card; the card's height is the row just below it.
+    private static func moveVertically(from row: Int, to target: Int) -> String {
+        if target < row { return "\u{1B}[\(row - target)A" }
+        if target > row { return "\u{1B}[\(target - row)B" }
+        return ""
+    }
+
+    /// One row of `canvas` as terminal text, clipped to `columns`, without trailing blanks.
+    static func line(_ row: Int, of canvas: Canvas, colored: Bool, columns: Int?) -> String {
+        let cells = canvas.row(row)
+        var limit = min(cells.count, columns ?? .max)
+        // A wide character cut in half by the edge is left out whole.
+        if limit < cells.count, cells[cells.startIndex + limit].isContinuation { limit -= 1 }
+        // Keep trailing cells only up to the last one that shows something.
+        let shownCells = cells.prefix(limit)
+        let end = shownCells.lastIndex { $0.character != " " || $0.isContinuation }.map { $0 + 1 } ?? cells.startIndex
+        var text = ""
+        var style: (NamedColor?, Bool) = (nil, false)
+        for cell in cells[cells.startIndex..<end] where !cell.isContinuation {
+            if colored, (cell.color, cell.isBold) != style {
+                text += sgr(color: cell.color, bold: cell.isBold)
+                style = (cell.color, cell.isBold)
+            }
+            text.append(cell.character)
+        }
+        if colored, style != (nil, false) { text += "\u{1B}[0m" }
+        return text
+    }
+
+    private static func sgr(color: NamedColor?, bold: Bool) -> String {
+        var parameters = ["0"]
+        if bold { parameters.append("1") }
+        if let color { parameters.append("\(color.foregroundCode)") }
+        return "\u{1B}[" + parameters.joined(separator: ";") + "m"
+    }
+}

@@ -1,0 +1,45 @@
+import Synchronization
+
+/// A clock whose time moves only when something sleeps on it or ``advance(by:)`` is called.
+///
+/// Sleeping returns at once with the time set to the deadline, so a whole animation plays in no
+/// real time at all while every deadline is still met exactly: tests use it to check a schedule
+/// without sleeping, and `nature-cli --cast` uses it to record when there is no terminal to play on.
+public final class ManualClock: Clock, Sendable {
+    public struct Instant: InstantProtocol, Sendable {
+        /// Time since the clock was made.
+        public var offset: Duration
+
+        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        public func duration(to other: Instant) -> Duration { other.offset - offset }
+        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+    }
+
+    private struct State {
+        var now = Instant(offset: .zero)
+        var sleeps: [Instant] = []
+    }
+
+    private let state = Mutex(State())
+
+    public init() {}
+
+    public var now: Instant { state.withLock { $0.now } }
+    public var minimumResolution: Duration { .nanoseconds(1) }
+
+    /// Every deadline slept until, in order.
+    public var sleeps: [Instant] { state.withLock { $0.sleeps } }
+
+    public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        try Task.checkCancellation()
+        state.withLock { state in
+            state.sleeps.append(deadline)
+            if state.now < deadline { state.now = deadline }
+        }
+    }
+
+    /// Moves the time forward by `duration`.
+    public func advance(by duration: Duration) {
+        state.withLock { $0.now = $0.now.advanced(by: duration) }
+    }
+}

@@ -1,0 +1,78 @@
+/// Identifies an observer added to ``PlaybackObservers``, so that it can be removed again.
+public struct ObserverToken: Hashable, Sendable {
+    fileprivate let id: Int
+}
+
+/// A delegate that hears about playback, one method per event; each has a default that does nothing,
+/// so implement only what you need.
+///
+/// Delegates are held weakly: adding one does not keep it alive, so a delegate that owns the player
+/// makes no retain cycle.
+public protocol PlaybackDelegate: AnyObject {
+    /// A frame reached the output.
+    func playbackDidShowFrame(_ frame: Int, loop: Int, lateness: Duration)
+    /// A loop finished.
+    func playbackDidFinishLoop(_ loop: Int)
+    /// Playback ran to its end.
+    func playbackDidFinish()
+    /// Playback was interrupted.
+    func playbackWasInterrupted()
+}
+
+// MARK: - Default implementations
+
+extension PlaybackDelegate {
+    public func playbackDidShowFrame(_ frame: Int, loop: Int, lateness: Duration) {}
+    public func playbackDidFinishLoop(_ loop: Int) {}
+    public func playbackDidFinish() {}
+    public func playbackWasInterrupted() {}
+}
+
+/// The observers of one player: closures and delegates, added and removed by token.
+///
+/// Each player has its own; there is no global registry.
+public struct PlaybackObservers {
+    private var handlers: [(token: ObserverToken, handle: (PlaybackEvent) -> Void)] = []
+    private var nextID = 0
+
+    public init() {}
+
+    /// Calls `handler` with every event from now on; returns the token that removes it.
+    @discardableResult
+    public mutating func add(_ handler: @escaping (PlaybackEvent) -> Void) -> ObserverToken {
+        let token = ObserverToken(id: nextID)
+        nextID += 1
+        handlers.append((token, handler))
+        return token
+    }
+
+    /// Tells `delegate` of every event from now on, for as long as it lives; returns the token that
+    /// removes it sooner.
+    @discardableResult
+    public mutating func add(_ delegate: some PlaybackDelegate) -> ObserverToken {
+        add { [weak delegate] event in
+            guard let delegate else { return }
+            switch event {
+            case .frameShown(let frame, let loop, _, let lateness, _):
+                delegate.playbackDidShowFrame(frame, loop: loop, lateness: lateness)
+            case .loopFinished(let loop): delegate.playbackDidFinishLoop(loop)
+            case .finished: delegate.playbackDidFinish()
+            case .interrupted: delegate.playbackWasInterrupted()
+            }
+        }
+    }
+
+    /// Stops telling the observer `token` was given for; removing it twice does nothing.
+    public mutating func remove(_ token: ObserverToken) {
+        handlers.removeAll { $0.token == token }
+    }
+
+    /// The number of observers.
+    public var count: Int { handlers.count }
+
+    func send(_ event: PlaybackEvent) {
+        for handler in handlers {
+            handler.handle(event)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// A grid of character cells with colour, which cards and scenes are drawn on.
+///
+/// Frames are composed here rather than by gluing strings, so that several objects can be drawn at
+/// their coordinates on one canvas and the renderer can diff any two canvases line by line.
+public struct Canvas: Hashable, Sendable {
+    /// One column of one row.
+    public struct Cell: Hashable, Sendable {
+        public var character: Character
+        public var color: NamedColor?
+        public var isBold: Bool
+        /// The right half of a wide character drawn in the cell to its left.
+        public var isContinuation: Bool
+
+        public static let blank = Cell(character: " ", color: nil, isBold: false, isContinuation: false)
+    }
+
+    public let width: Int
+    public let height: Int
+    private var cells: [Cell]
+
+    /// A blank canvas of `width` columns and `height` rows.
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    public subscript(column: Int, row: Int) -> Cell {
+        cells[row * width + column]
+    }
+
+    /// The cells of one row, left to right.
+    public func row(_ row: Int) -> ArraySlice<Cell> {
+        cells[(row * width)..<((row + 1) * width)]
+    }
+
+    /// Draws `text` from `column` on `row`; what falls outside the canvas is clipped.
+    ///
+    /// With `transparent`, spaces leave the cells under them as they were, so that the blank parts
+    /// of a picture do not hide what is behind it.
+    public mutating func draw(
+        _ text: String,
+        column: Int,
+        row: Int,
+        color: NamedColor? = nil,
+        isBold: Bool = false,
+        transparent: Bool = false
+    ) {
+        guard (0..<height).contains(row) else { return }
+        var x = column
+        for character in text {
+            let columns = character.unicodeScalars.reduce(0) { $0 + TerminalText.columns(of: $1) }
+            defer { x += columns }
+            guard columns > 0, x >= 0, x + columns <= width else { continue }
+            if transparent, character == " " { continue }
+            let index = row * width + x
+            cells[index] = Cell(character: character, color: color, isBold: isBold, isContinuation: false)
+            if columns == 2 {
+                cells[index + 1] = Cell(character: " ", color: color, isBold: isBold, isContinuation: true)
+            }
+        }
+    }
+
+    /// Draws `image` with its top-left corner at `column`, `row`; its blank parts are transparent.
+    public mutating func draw(_ image: ASCIIImage, column: Int, row: Int, color: NamedColor? = nil) {
+        for (offset, line) in image.lines.enumerated() {
+            draw(line, column: column, row: row + offset, color: color, transparent: true)
+        }
+    }
+}

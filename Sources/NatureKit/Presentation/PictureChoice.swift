@@ -1,0 +1,78 @@
+/// How a card shows an object's picture, decided by the protocols the object conforms to.
+public enum PictureChoice: Hashable, Sendable {
+    /// Frames played in a loop, each image name shown for `duration / frames.count` seconds.
+    case animation(frames: [String], duration: Double)
+    /// One still image.
+    case still(image: String)
+    /// No picture: the object conforms to neither ``AnimationProtocol`` nor ``StaticImageProtocol``.
+    case textOnly
+
+    /// Chooses the picture for `object` by conditional casts.
+    ///
+    /// Animation wins over a still image for a type that has both, unless `canAnimate` is false (the
+    /// output is not a terminal, or the card does not fit it): then a type with stills shows its
+    /// still image, and a pure animation shows its first frame. Types from other packages go through
+    /// the same casts, so they need nothing from NatureKit beyond their conformances.
+    public init(for object: any ObjectProtocol, canAnimate: Bool = true) {
+        if let animated = object as? any AnimationProtocol {
+            if canAnimate {
+                self = .animation(frames: animated.animationImages, duration: animated.animationDuration)
+            } else if let still = object as? any StaticImageProtocol {
+                self = .still(image: still.image)
+            } else {
+                self = animated.animationImages.first.map { .still(image: $0) } ?? .textOnly
+            }
+        } else if let still = object as? any StaticImageProtocol {
+            self = .still(image: still.image)
+        } else {
+            self = .textOnly
+        }
+    }
+
+    /// The names of the images this choice shows, in order.
+    public var imageNames: [String] {
+        switch self {
+        case .animation(let frames, _): frames
+        case .still(let image): [image]
+        case .textOnly: []
+        }
+    }
+}
+
+/// The protocols an object conforms to and the picture chosen for it, as `--explain` tells them.
+public struct PictureExplanation: Hashable, Sendable, CustomStringConvertible {
+    /// The object's own type name, such as `AnimalObject`.
+    public var typeName: String
+    public var isAnimation: Bool
+    public var isStaticImage: Bool
+    public var choice: PictureChoice
+
+    public init(for object: any ObjectProtocol, canAnimate: Bool) {
+        typeName = String(describing: Swift.type(of: object))
+        isAnimation = object is any AnimationProtocol
+        isStaticImage = object is any StaticImageProtocol
+        choice = PictureChoice(for: object, canAnimate: canAnimate)
+    }
+
+    public var description: String {
+        var found = ["ObjectProtocol"]
+        if isAnimation { found.append("AnimationProtocol") }
+        if isStaticImage { found.append("StaticImageProtocol") }
+        let missing = ["AnimationProtocol", "StaticImageProtocol"].filter { !found.contains($0) }
+        var lines = ["\(typeName) conforms to \(found.joined(separator: ", "))"
+            + (missing.isEmpty ? "" : "; not to \(missing.joined(separator: ", "))")]
+        switch choice {
+        case .animation(let frames, let duration):
+            lines.append("branch: animation, \(frames.count) frames in \(duration) s")
+        case .still(let image) where isAnimation && !isStaticImage:
+            lines.append("branch: still, the first frame \(TerminalText.quoted(image)) (cannot animate here)")
+        case .still(let image) where isAnimation:
+            lines.append("branch: still image \(TerminalText.quoted(image)) (cannot animate here)")
+        case .still(let image):
+            lines.append("branch: still image \(TerminalText.quoted(image))")
+        case .textOnly:
+            lines.append("branch: text only (no picture)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,86 @@
+/// What text means to a terminal: how many columns it takes, and whether it could act as a command.
+public enum TerminalText {
+    /// The first character in `text` that a terminal would act on rather than print, if any.
+    ///
+    /// C0 controls (tab included), DEL and C1 controls start escape sequences or move the cursor;
+    /// bidirectional overrides and isolates reorder what follows them. Catalog text may hold none of
+    /// them, since it reaches the terminal as it is.
+    public static func firstControlCharacter(in text: String) -> Unicode.Scalar? {
+        text.unicodeScalars.first(where: isControl)
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// The number of terminal columns `text` takes: wide characters count 2, combining marks 0.
+    public static func columns(of text: String) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + columns(of: $1) }
+    }
+
+    /// The number of terminal columns one scalar takes.
+    public static func columns(of scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x7F { return value < 0x20 ? 0 : 1 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: return 0
+        default: break
+        }
+        if value == 0x200B || (0x1160...0x11FF).contains(value) { return 0 }
+        return isWide(value) || scalar.properties.isEmojiPresentation ? 2 : 1
+    }
+
+    /// East Asian wide and fullwidth ranges (Unicode's EastAsianWidth W and F), the blocks in use.
+    private static func isWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
+            0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
+            0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+            0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            true
+        default:
+            false
+        }
+    }
+
+    /// `text` in double quotes, with every control character, quote and backslash escaped, so that
+    /// quoting a hostile value in a message cannot inject anything. Long values are shortened.
+    public static func quoted(_ text: String, limit: Int = 60) -> String {
+        var escaped = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit {
+                escaped += "…"
+                break
+            }
+            count += 1
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\t": escaped += "\\t"
+            case "\r": escaped += "\\r"
+            case _ where isControl(scalar) || scalar.properties.generalCategory == .format:
+                escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default:
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return "\"\(escaped)\""
+    }
+
+    /// `text` cut to at most `limit` characters, with an ellipsis when cut.
+    static func truncated(_ text: String, limit: Int = 40) -> String {
+        text.count <= limit ? text : text.prefix(limit) + "…"
+    }
+
+    /// How an error names one scalar: `U+001B`.
+    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}

@@ -1,0 +1,57 @@
+import NatureKit
+
+/// Usage and help text, built from the option table so that it cannot fall out of date.
+enum Help {
+    static let version = "nature-cli 0.1.0"
+
+    private static let summaries: [Command: (usage: String, summary: String)] = [
+        .random: ("nature-cli [random] [options]", "Pick a random object from the catalog and show it: animated on a terminal, as a still card otherwise."),
+        .show: ("nature-cli show <title> [options]", "Show one object by its title, ignoring case."),
+        .list: ("nature-cli list [--json] [--catalog <file>]", "List every object, in sections by type."),
+        .validate: ("nature-cli validate [<file>]", "Check a catalog (default: the built-in one) and print every problem, one per line."),
+    ]
+
+    /// The short usage printed with a usage error.
+    static func usage(for command: Command?) -> String {
+        guard let command else {
+            return "usage: " + Command.allCases.map { summaries[$0]?.usage ?? "" }.joined(separator: "\n       ")
+                + "\nRun 'nature-cli --help' for more."
+        }
+        return "usage: \(summaries[command]?.usage ?? "")\nRun 'nature-cli \(command.rawValue) --help' for more."
+    }
+
+    /// The full help for `command`; for `random` (the default) it also lists the other commands.
+    static func text(for command: Command) -> String {
+        var lines: [String] = []
+        let (usage, summary) = summaries[command] ?? ("", "")
+        lines.append("usage: \(usage)")
+        lines.append("")
+        lines.append(summary)
+        if command == .random {
+            lines.append("")
+            lines.append("commands:")
+            for other in Command.allCases {
+                lines.append("  " + pad(other.rawValue, to: 10) + (summaries[other]?.summary ?? ""))
+            }
+        }
+        if command == .validate {
+            lines.append("")
+            lines.append("arguments:")
+            lines.append("  " + pad("<file>", to: 26) + "the catalog to check (default: --catalog, or the built-in one)")
+        }
+        lines.append("")
+        lines.append("options:")
+        for spec in OptionSpec.all where spec.commands.contains(command) {
+            let name = spec.value.map { "\(spec.name) \($0)" } ?? spec.name
+            lines.append("  " + pad(name, to: 26) + spec.summary)
+        }
+        lines.append("")
+        lines.append("exit status: 0 ok, 64 usage, 65 bad catalog data, 66 catalog missing or unreadable,")
+        lines.append("             73 cast file cannot be written, 74 output error, 130 SIGINT, 143 SIGTERM")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func pad(_ text: String, to width: Int) -> String {
+        text.count >= width ? text + "  " : text + String(repeating: " ", count: width - text.count)
+    }
+}

@@ -1,0 +1,27 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import NatureKit
+
+extension Invocation {
+    /// The catalog this invocation names: `--catalog`, or the built-in one.
+    func loadCatalog(using generator: inout SeededGenerator) throws(CommandFailure) -> Catalog {
+        do {
+            guard let catalogPath else { return try Catalog.bundled(using: &generator) }
+            return try Catalog(contentsOf: URL(fileURLWithPath: catalogPath), using: &generator)
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+
+    /// Writes `text` to standard output.
+    func print(_ text: String) throws(CommandFailure) {
+        do {
+            try StandardStream.output.write(text)
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+}

@@ -1,0 +1,160 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import NatureKit
+
+/// `nature-cli random` and `nature-cli show <title>`: one object's card, played on a terminal or
+/// printed once everywhere else.
+struct ShowCommand {
+    let invocation: Invocation
+
+    /// Default playback fills about this long, in whole loops.
+    static let defaultPlayTime = Duration.seconds(3)
+
+    func run() async throws(CommandFailure) -> ExitCode {
+        var system = SystemRandomNumberGenerator()
+        let seed = invocation.seed ?? system.next()
+        var generator = SeededGenerator(seed: seed)
+        let catalog = try invocation.loadCatalog(using: &generator)
+        let object = try pick(from: catalog, using: &generator)
+
+        let isCapable = Terminal.isCapable
+        let size = isCapable ? Terminal.size : nil
+        let colored = Terminal.usesColor(invocation.color)
+        let wanted = Card(object: object, catalog: catalog, canAnimate: !invocation.still)
+        var card = wanted
+        var fallback: String?
+        if card.isAnimated, !isCapable {
+            fallback = "standard output is not a terminal that can animate"
+        } else if card.isAnimated, let size, card.height >= size.rows {
+            fallback = "the card (\(card.height) rows) is taller than the window (\(size.rows) rows)"
+        }
+        if fallback != nil {
+            card = Card(object: object, catalog: catalog, canAnimate: false)
+        }
+
+        if invocation.explain {
+            var lines = [PictureExplanation(for: object, canAnimate: card.isAnimated).description]
+            if let fallback { lines.append("not animated: \(fallback)") }
+            if invocation.still { lines.append("not animated: --still") }
+            lines.append("seed: \(seed) (nature-cli \(invocation.command.rawValue) --seed \(seed) picks the same)")
+            try invocation.print(lines.joined(separator: "\n") + "\n\n")
+        }
+
+        if let castPath = invocation.castPath, !(card.isAnimated && isCapable) {
+            try await record(wanted, to: castPath, colored: colored, size: size)
+        }
+        guard card.isAnimated, let size else {
+            try invocation.print(card.text(colored: colored, columns: size?.columns))
+            return .success
+        }
+        return try await play(card, size: size, colored: colored)
+    }
+
+    private func pick(from catalog: Catalog, using generator: inout SeededGenerator) throws(CommandFailure) -> any ObjectProtocol {
+        guard invocation.command == .show else {
+            // Loading guarantees at least one object.
+            return catalog.objects[generator.index(below: catalog.objects.count) ?? 0]
+        }
+        let title = invocation.positionals.joined(separator: " ")
+        guard let object = catalog.object(titled: title) else {
+            let suggestion = Suggestion.nearest(to: title, among: catalog.objects.map(\.title))
+            let hint = suggestion.map { "; did you mean \(TerminalText.quoted($0))?" } ?? "; 'nature-cli list' shows every title"
+            throw CommandFailure(message: "no object titled \(TerminalText.quoted(title))\(hint)", exitCode: .usage)
+        }
+        return object
+    }
+
+    private func playback(of card: Card) -> (interval: Duration, length: PlaybackLength) {
+        let duration: Double
+        if case .animation(_, let cycle) = card.choice { duration = cycle } else { duration = 1 }
+        let interval = Duration.seconds(duration / Double(card.frames.count) / invocation.speed)
+        let length: PlaybackLength =
+            invocation.forever
+            ? .forever
+            : invocation.loops.map(PlaybackLength.loops)
+                ?? .filling(Self.defaultPlayTime, cycle: interval * card.frames.count)
+        return (interval, length)
+    }
+
+    /// Plays `card` in place on the terminal until it ends or a signal stops it.
+    private func play(_ card: Card, size: Terminal.Size, colored: Bool) async throws(CommandFailure) -> ExitCode {
+        let (interval, length) = playback(of: card)
+        let clock = TerminalClock()
+        let recorder = invocation.castPath.map { _ in
+            AsciicastRecorder(output: StandardStream.output, clock: clock, width: size.columns, height: size.rows, title: card.object.title)
+        }
+        Terminal.catchPlaybackSignals()
+        defer { Terminal.releasePlaybackSignals() }
+
+        let renderer = FrameRenderer(colored: colored, columns: size.columns)
+        let signal: () -> PlaybackSignal = {
+            if Terminal.interruption != nil { return .interrupt }
+            guard Terminal.takeResize(), let resized = Terminal.size else { return .proceed }
+            // A card taller than the window would scroll and break in-place redraws.
+            return card.height >= resized.rows ? .stop : .resize(columns: resized.columns)
+        }
+        let outcome: PlaybackOutcome
+        do {
+            if var recorder {
+                var player = Player(clock: clock, output: recorder, renderer: renderer)
+                player.signal = signal
+                outcome = try await player.play(card.frames, interval: interval, length: length)
+                recorder = player.output
+                if let castPath = invocation.castPath {
+                    try save(recorder.text, to: castPath)
+                }
+            } else {
+                var player = Player(clock: clock, output: StandardStream.output, renderer: renderer)
+                player.signal = signal
+                outcome = try await player.play(card.frames, interval: interval, length: length)
+            }
+        } catch let error as CommandFailure {
+            throw error
+        } catch {
+            // The output failed mid-frame: show the cursor again if the terminal can still hear it.
+            try? StandardStream.output.write(FrameRenderer.showCursor)
+            throw (error as? StandardStream.WriteError).map(CommandFailure.init)
+                ?? CommandFailure(message: "playback failed: \(error)", exitCode: .outputError)
+        }
+        guard outcome == .interrupted else { return .success }
+        return Terminal.interruption == SIGTERM ? .terminated : .interrupted
+    }
+
+    /// Records `card` into an asciicast file without a terminal: played on a manual clock, so it
+    /// takes no real time and every frame lands at exactly its scheduled time.
+    private func record(_ card: Card, to path: String, colored: Bool, size: Terminal.Size?) async throws(CommandFailure) {
+        let clock = ManualClock()
+        var recorder = AsciicastRecorder(
+            output: RecordingOutput(), clock: clock,
+            width: size?.columns ?? max(card.width, 1), height: size?.rows ?? card.height + 1,
+            title: card.object.title)
+        if card.isAnimated {
+            let (interval, length) = playback(of: card)
+            guard length != .forever else {
+                throw CommandFailure(message: "--cast with --forever would never end; give --loops instead", exitCode: .usage)
+            }
+            var player = Player(clock: clock, output: recorder, renderer: FrameRenderer(colored: colored, columns: size?.columns))
+            do {
+                _ = try await player.play(card.frames, interval: interval, length: length)
+            } catch {
+                throw CommandFailure(message: "recording failed: \(error)", exitCode: .cannotCreate)
+            }
+            recorder = player.output
+        } else {
+            var renderer = FrameRenderer(colored: colored, columns: size?.columns, hidesCursor: false)
+            try? recorder.write(renderer.render(card.frames[0]))
+        }
+        try save(recorder.text, to: path)
+    }
+
+    private func save(_ text: String, to path: String) throws(CommandFailure) {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandFailure(message: "cannot write the cast to \(TerminalText.quoted(path)): \(error)", exitCode: .cannotCreate)
+        }
+    }
+}

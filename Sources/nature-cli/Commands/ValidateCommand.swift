@@ -1,0 +1,31 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import NatureKit
+
+/// `nature-cli validate [file]`: checks a catalog and prints every problem, one per line, on
+/// standard error; a valid catalog gets a one-line summary on standard output.
+struct ValidateCommand {
+    let invocation: Invocation
+
+    func run() throws(CommandFailure) -> ExitCode {
+        let path = invocation.positionals.first ?? invocation.catalogPath
+        let problems = path.map { Catalog.problems(contentsOf: URL(fileURLWithPath: $0)) } ?? Catalog.bundledProblems()
+        guard !problems.isEmpty else {
+            var generator = SeededGenerator(seed: 0)
+            var source = invocation
+            source.catalogPath = path
+            let catalog = try source.loadCatalog(using: &generator)
+            let name = path ?? "the built-in catalog"
+            try invocation.print("\(name): valid, \(catalog.objects.count) objects, \(catalog.imageNames.count) images\n")
+            return .success
+        }
+        for problem in problems {
+            printError(problem.description)
+        }
+        printError("\(problems.count) problem\(problems.count == 1 ? "" : "s") found")
+        return problems.contains(where: \.isUnreadable) ? .catalogUnreadable : .badCatalog
+    }
+}

@@ -1,0 +1,45 @@
+import NatureKit
+
+/// `nature-cli`: shows NatureKit's objects in a terminal. This file only dispatches; each command
+/// lives in `Commands/`, the terminal glue in `Terminal/`.
+@main
+struct NatureCLI {
+    static func main() async {
+        Terminal.ignoreBrokenPipes()
+        exit(await run(Array(CommandLine.arguments.dropFirst())).rawValue)
+    }
+
+    /// Runs one command line and reports any failure on standard error.
+    static func run(_ arguments: [String]) async -> ExitCode {
+        do {
+            return try await execute(arguments)
+        } catch {
+            guard !error.isClosedOutput else { return .success }
+            printError("nature-cli: \(error.message)")
+            if error.printsUsage { printError(Help.usage(for: error.usageOf)) }
+            return error.exitCode
+        }
+    }
+
+    private static func execute(_ arguments: [String]) async throws(CommandFailure) -> ExitCode {
+        let invocation: Invocation
+        do {
+            invocation = try ArgumentParser.parse(arguments)
+        } catch {
+            throw CommandFailure(error)
+        }
+        if invocation.help {
+            try invocation.print(Help.text(for: invocation.command))
+            return .success
+        }
+        if invocation.version {
+            try invocation.print(Help.version + "\n")
+            return .success
+        }
+        switch invocation.command {
+        case .random, .show: return try await ShowCommand(invocation: invocation).run()
+        case .list: return try ListCommand(invocation: invocation).run()
+        case .validate: return try ValidateCommand(invocation: invocation).run()
+        }
+    }
+}

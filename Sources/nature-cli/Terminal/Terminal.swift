@@ -1,0 +1,83 @@
+import NatureKit
+import Synchronization
+
+/// Signals that arrived and have not been handled yet. Set from signal handlers, which may only do
+/// lock-free atomic stores; read by the playback loop.
+private let pendingInterruption = Atomic<Int32>(0)
+private let pendingResize = Atomic<Bool>(false)
+
+/// What the terminal on standard output can do, and the glue to its signals.
+enum Terminal {
+    /// The terminal's size in columns and rows.
+    struct Size: Equatable {
+        var columns: Int
+        var rows: Int
+    }
+
+    /// Whether standard output is a terminal that understands escape sequences: a tty, and `TERM`
+    /// set to something other than `dumb`.
+    static var isCapable: Bool {
+        guard StandardStream.output.isTerminal else { return false }
+        guard let term = environment("TERM"), !term.isEmpty, term != "dumb" else { return false }
+        return true
+    }
+
+    /// The window size of standard output's terminal, or `nil` if it cannot be read.
+    static var size: Size? {
+        var window = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+            return nil
+        }
+        return Size(columns: Int(window.ws_col), rows: Int(window.ws_row))
+    }
+
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// Whether colour is on for `mode`: `auto` means a capable terminal and `NO_COLOR` unset or empty.
+    static func usesColor(_ mode: ColorMode) -> Bool {
+        switch mode {
+        case .always: true
+        case .never: false
+        case .auto: isCapable && (environment("NO_COLOR") ?? "").isEmpty
+        }
+    }
+
+    /// Makes a closed pipe an EPIPE error from `write` instead of a silent kill, so that output can
+    /// end quietly and the terminal be restored.
+    static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Routes SIGINT, SIGTERM and SIGWINCH to ``nextSignal()`` for the length of playback.
+    static func catchPlaybackSignals() {
+        for number in [SIGINT, SIGTERM] {
+            signal(number) { pendingInterruption.store($0, ordering: .relaxed) }
+        }
+        signal(SIGWINCH) { _ in pendingResize.store(true, ordering: .relaxed) }
+    }
+
+    /// Gives the signals back to their default actions.
+    static func releasePlaybackSignals() {
+        for number in [SIGINT, SIGTERM, SIGWINCH] {
+            signal(number, SIG_DFL)
+        }
+    }
+
+    /// The interrupting signal that arrived, if any.
+    static var interruption: Int32? {
+        let number = pendingInterruption.load(ordering: .relaxed)
+        return number == 0 ? nil : number
+    }
+
+    /// Whether a signal is waiting to be handled; the clock's sleep returns early for it.
+    static var hasPendingSignal: Bool {
+        pendingInterruption.load(ordering: .relaxed) != 0 || pendingResize.load(ordering: .relaxed)
+    }
+
+    /// Takes a pending resize, if there is one.
+    static func takeResize() -> Bool {
+        pendingResize.exchange(false, ordering: .relaxed)
+    }
+}
