@@ -27,7 +27,8 @@ let package = Package(
         ),
         .testTarget(
             name: "NatureKitTests",
-            dependencies: ["NatureKit"],
+            // The end-to-end tests run the built nature-cli, so it must be built first.
+            dependencies: ["NatureKit", "nature-cli"],
             swiftSettings: strictness
         ),
     ],

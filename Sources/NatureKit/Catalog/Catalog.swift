@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// A set of nature objects and the images they are drawn with, loaded from catalog JSON.
@@ -56,7 +56,8 @@ public struct Catalog: Sendable {
         registry: ObjectRegistry = .standard,
         using generator: inout some RandomNumberGenerator
     ) throws(CatalogError) -> Catalog {
-        try CatalogLoader.load(PackageResources.objects_json, file: "objects.json (built in)", registry: registry, using: &generator)
+        try CatalogLoader.load(
+            PackageResources.objects_json, file: "objects.json (built in)", registry: registry, using: &generator)
     }
 
     /// Loads the catalog in the file at `url`.

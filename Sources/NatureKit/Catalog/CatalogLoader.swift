@@ -89,7 +89,8 @@ struct CatalogLoader {
         for name in definitions.keys {
             let path: [JSONPathComponent] = [.key("images"), .key(name)]
             guard case .array(let elements)? = definitions[name] else {
-                report(path, .typeMismatch("expected an array of lines, found \(definitions[name]?.summary ?? "nothing")"))
+                report(
+                    path, .typeMismatch("expected an array of lines, found \(definitions[name]?.summary ?? "nothing")"))
                 continue
             }
             guard (1...CatalogError.maximumImageHeight).contains(elements.count) else {
@@ -146,7 +147,8 @@ struct CatalogLoader {
             return report(path, .missingKey("kind"), title: title)
         }
         guard case .string(let kind) = kindValue else {
-            return report(path + [.key("kind")], .typeMismatch("expected a kind name, found \(kindValue.summary)"), title: title)
+            return report(
+                path + [.key("kind")], .typeMismatch("expected a kind name, found \(kindValue.summary)"), title: title)
         }
         guard let factory = registry.factory(forKind: kind) else {
             let suggestion = Suggestion.nearest(to: kind, among: registry.kinds)
@@ -165,7 +167,9 @@ struct CatalogLoader {
         var isValid = true
         for unread in session.takeUnreadKeys() {
             let suggestion = Suggestion.nearest(to: unread.key, among: unread.known)
-            report(unread.path.map(JSONPathComponent.init) + [.key(unread.key)], .unknownKey(unread.key, suggestion: suggestion), title: title)
+            report(
+                unread.path.map(JSONPathComponent.init) + [.key(unread.key)],
+                .unknownKey(unread.key, suggestion: suggestion), title: title)
             isValid = false
         }
         isValid = checkRules(of: object, at: path) && isValid
@@ -175,7 +179,9 @@ struct CatalogLoader {
         }
     }
 
-    private static func problem(for error: any Error, at path: [JSONPathComponent]) -> ([JSONPathComponent], CatalogError.Problem) {
+    private static func problem(for error: any Error, at path: [JSONPathComponent]) -> (
+        [JSONPathComponent], CatalogError.Problem
+    ) {
         guard let error = error as? DecodingError else {
             return (path, .invalidValue(TerminalText.quoted(String(describing: error), limit: 200)))
         }
@@ -248,6 +254,8 @@ struct CatalogLoader {
     }
 
     private mutating func report(_ path: [JSONPathComponent], _ problem: CatalogError.Problem, title: String? = nil) {
+        // An empty title names nothing, so the message leaves it out.
+        let title = title?.isEmpty == false ? title : nil
         problems.append(CatalogError(file: file, path: JSONPathComponent.render(path), title: title, problem: problem))
     }
 }

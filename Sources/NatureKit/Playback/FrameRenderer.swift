@@ -37,7 +37,9 @@ public struct FrameRenderer: Sendable {
         guard let shown else {
             self.shown = lines
             let prefix = hidesCursor ? Self.hideCursor : ""
-            return Array((Self.beginSynchronizedUpdate + prefix + lines.map { $0 + "\n" }.joined() + Self.endSynchronizedUpdate).utf8)
+            return Array(
+                (Self.beginSynchronizedUpdate + prefix + lines.map { $0 + "\n" }.joined() + Self.endSynchronizedUpdate)
+                    .utf8)
         }
         precondition(shown.count == lines.count, "frames redrawn in place must keep the card's height")
         let changed = lines.indices.filter { shown[$0] != lines[$0] }

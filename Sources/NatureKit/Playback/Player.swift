@@ -73,7 +73,9 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
             switch signal() {
             case .proceed: break
             case .stop: break playing
-            case .interrupt: outcome = .interrupted; break playing
+            case .interrupt:
+                outcome = .interrupted
+                break playing
             case .resize(let columns): renderer.columns = columns
             }
 
@@ -90,7 +92,9 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
             switch try await wait(until: start.advanced(by: interval * shown), redrawing: frames[frame]) {
             case .proceed, .resize: break
             case .stop: break playing
-            case .interrupt: outcome = .interrupted; break playing
+            case .interrupt:
+                outcome = .interrupted
+                break playing
             }
             if shown % frames.count == 0 {
                 observers.send(.loopFinished(loop: loop))

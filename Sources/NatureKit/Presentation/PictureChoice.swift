@@ -59,8 +59,10 @@ public struct PictureExplanation: Hashable, Sendable, CustomStringConvertible {
         if isAnimation { found.append("AnimationProtocol") }
         if isStaticImage { found.append("StaticImageProtocol") }
         let missing = ["AnimationProtocol", "StaticImageProtocol"].filter { !found.contains($0) }
-        var lines = ["\(typeName) conforms to \(found.joined(separator: ", "))"
-            + (missing.isEmpty ? "" : "; not to \(missing.joined(separator: ", "))")]
+        var lines = [
+            "\(typeName) conforms to \(found.joined(separator: ", "))"
+                + (missing.isEmpty ? "" : "; not to \(missing.joined(separator: ", "))")
+        ]
         switch choice {
         case .animation(let frames, let duration):
             lines.append("branch: animation, \(frames.count) frames in \(duration) s")

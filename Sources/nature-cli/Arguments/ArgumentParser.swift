@@ -24,7 +24,8 @@ enum ArgumentParser {
             let (name, inlineValue) = split(argument == "-h" ? "--help" : argument)
             guard let spec = OptionSpec.all.first(where: { $0.name == name }) else {
                 let suggestion = Suggestion.nearest(to: name, among: OptionSpec.all.map(\.name))
-                throw UsageError(message: "unknown option \(TerminalText.quoted(argument))" + hint(suggestion), command: nil)
+                throw UsageError(
+                    message: "unknown option \(TerminalText.quoted(argument))" + hint(suggestion), command: nil)
             }
             if spec.value == nil {
                 guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value") }
@@ -51,7 +52,9 @@ enum ArgumentParser {
 
         for (spec, value) in options {
             guard spec.commands.contains(invocation.command) else {
-                throw UsageError(message: "\(spec.name) does not apply to '\(invocation.command.rawValue)'", command: invocation.command)
+                throw UsageError(
+                    message: "\(spec.name) does not apply to '\(invocation.command.rawValue)'",
+                    command: invocation.command)
             }
             do {
                 try spec.apply(&invocation, value)
@@ -70,18 +73,24 @@ enum ArgumentParser {
         switch command {
         case .random, .list:
             guard invocation.positionals.isEmpty else {
-                throw UsageError(message: "'\(command.rawValue)' takes no arguments, found \(TerminalText.quoted(invocation.positionals[0]))", command: command)
+                throw UsageError(
+                    message:
+                        "'\(command.rawValue)' takes no arguments, found \(TerminalText.quoted(invocation.positionals[0]))",
+                    command: command)
             }
         case .show:
             guard !invocation.positionals.isEmpty else {
-                throw UsageError(message: "'show' needs the title of an object: nature-cli show <title>", command: command)
+                throw UsageError(
+                    message: "'show' needs the title of an object: nature-cli show <title>", command: command)
             }
         case .validate:
             guard invocation.positionals.count <= 1 else {
                 throw UsageError(message: "'validate' checks one file at a time", command: command)
             }
             if !invocation.positionals.isEmpty, invocation.catalogPath != nil {
-                throw UsageError(message: "give the file to validate either as an argument or with --catalog, not both", command: command)
+                throw UsageError(
+                    message: "give the file to validate either as an argument or with --catalog, not both",
+                    command: command)
             }
         }
         if invocation.forever, invocation.loops != nil {

@@ -5,10 +5,16 @@ enum Help {
     static let version = "nature-cli 0.1.0"
 
     private static let summaries: [Command: (usage: String, summary: String)] = [
-        .random: ("nature-cli [random] [options]", "Pick a random object from the catalog and show it: animated on a terminal, as a still card otherwise."),
+        .random: (
+            "nature-cli [random] [options]",
+            "Pick a random object from the catalog and show it: animated on a terminal, as a still card otherwise."
+        ),
         .show: ("nature-cli show <title> [options]", "Show one object by its title, ignoring case."),
         .list: ("nature-cli list [--json] [--catalog <file>]", "List every object, in sections by type."),
-        .validate: ("nature-cli validate [<file>]", "Check a catalog (default: the built-in one) and print every problem, one per line."),
+        .validate: (
+            "nature-cli validate [<file>]",
+            "Check a catalog (default: the built-in one) and print every problem, one per line."
+        ),
     ]
 
     /// The short usage printed with a usage error.
@@ -37,7 +43,8 @@ enum Help {
         if command == .validate {
             lines.append("")
             lines.append("arguments:")
-            lines.append("  " + pad("<file>", to: 26) + "the catalog to check (default: --catalog, or the built-in one)")
+            lines.append(
+                "  " + pad("<file>", to: 26) + "the catalog to check (default: --catalog, or the built-in one)")
         }
         lines.append("")
         lines.append("options:")

@@ -35,7 +35,8 @@ struct ListCommand {
             lines.append(colored ? "\u{1B}[1m\(section.type)\u{1B}[0m" : section.type)
             for (object, _) in section.entries {
                 let padding = String(repeating: " ", count: titleWidth - TerminalText.columns(of: object.title))
-                lines.append("  \(object.title)\(padding)  \(Self.pictureSummary(of: object))  (\(object.coordinatesLabel))")
+                lines.append(
+                    "  \(object.title)\(padding)  \(Self.pictureSummary(of: object))  (\(object.coordinatesLabel))")
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -63,11 +64,14 @@ struct ListCommand {
                     "\"coordinateY\": \(object.coordinateY)",
                 ]
                 if let animated = object as? any AnimationProtocol {
-                    fields.append("\"animationImages\": [\(animated.animationImages.map(JSONText.quoted).joined(separator: ", "))]")
+                    fields.append(
+                        "\"animationImages\": [\(animated.animationImages.map(JSONText.quoted).joined(separator: ", "))]"
+                    )
                     fields.append("\"animationDuration\": \(JSONText.number(animated.animationDuration))")
                 }
                 if let still = object as? any StaticImageProtocol {
-                    fields.append("\"randomImages\": [\(still.randomImages.map(JSONText.quoted).joined(separator: ", "))]")
+                    fields.append(
+                        "\"randomImages\": [\(still.randomImages.map(JSONText.quoted).joined(separator: ", "))]")
                 }
                 if let color = object.color {
                     fields.append("\"color\": \(JSONText.quoted(color.rawValue))")

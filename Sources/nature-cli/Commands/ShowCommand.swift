@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import NatureKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `nature-cli random` and `nature-cli show <title>`: one object's card, played on a terminal or
 /// printed once everywhere else.
@@ -53,7 +54,9 @@ struct ShowCommand {
         return try await play(card, size: size, colored: colored)
     }
 
-    private func pick(from catalog: Catalog, using generator: inout SeededGenerator) throws(CommandFailure) -> any ObjectProtocol {
+    private func pick(from catalog: Catalog, using generator: inout SeededGenerator) throws(CommandFailure)
+        -> any ObjectProtocol
+    {
         guard invocation.command == .show else {
             // Loading guarantees at least one object.
             return catalog.objects[generator.index(below: catalog.objects.count) ?? 0]
@@ -61,7 +64,9 @@ struct ShowCommand {
         let title = invocation.positionals.joined(separator: " ")
         guard let object = catalog.object(titled: title) else {
             let suggestion = Suggestion.nearest(to: title, among: catalog.objects.map(\.title))
-            let hint = suggestion.map { "; did you mean \(TerminalText.quoted($0))?" } ?? "; 'nature-cli list' shows every title"
+            let hint =
+                suggestion.map { "; did you mean \(TerminalText.quoted($0))?" }
+                ?? "; 'nature-cli list' shows every title"
             throw CommandFailure(message: "no object titled \(TerminalText.quoted(title))\(hint)", exitCode: .usage)
         }
         return object
@@ -84,7 +89,9 @@ struct ShowCommand {
         let (interval, length) = playback(of: card)
         let clock = TerminalClock()
         let recorder = invocation.castPath.map { _ in
-            AsciicastRecorder(output: StandardStream.output, clock: clock, width: size.columns, height: size.rows, title: card.object.title)
+            AsciicastRecorder(
+                output: StandardStream.output, clock: clock, width: size.columns, height: size.rows,
+                title: card.object.title)
         }
         Terminal.catchPlaybackSignals()
         defer { Terminal.releasePlaybackSignals() }
@@ -125,7 +132,8 @@ struct ShowCommand {
 
     /// Records `card` into an asciicast file without a terminal: played on a manual clock, so it
     /// takes no real time and every frame lands at exactly its scheduled time.
-    private func record(_ card: Card, to path: String, colored: Bool, size: Terminal.Size?) async throws(CommandFailure) {
+    private func record(_ card: Card, to path: String, colored: Bool, size: Terminal.Size?) async throws(CommandFailure)
+    {
         let clock = ManualClock()
         var recorder = AsciicastRecorder(
             output: RecordingOutput(), clock: clock,
@@ -134,9 +142,11 @@ struct ShowCommand {
         if card.isAnimated {
             let (interval, length) = playback(of: card)
             guard length != .forever else {
-                throw CommandFailure(message: "--cast with --forever would never end; give --loops instead", exitCode: .usage)
+                throw CommandFailure(
+                    message: "--cast with --forever would never end; give --loops instead", exitCode: .usage)
             }
-            var player = Player(clock: clock, output: recorder, renderer: FrameRenderer(colored: colored, columns: size?.columns))
+            var player = Player(
+                clock: clock, output: recorder, renderer: FrameRenderer(colored: colored, columns: size?.columns))
             do {
                 _ = try await player.play(card.frames, interval: interval, length: length)
             } catch {
@@ -154,7 +164,8 @@ struct ShowCommand {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         } catch {
-            throw CommandFailure(message: "cannot write the cast to \(TerminalText.quoted(path)): \(error)", exitCode: .cannotCreate)
+            throw CommandFailure(
+                message: "cannot write the cast to \(TerminalText.quoted(path)): \(error)", exitCode: .cannotCreate)
         }
     }
 }

@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import NatureKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `nature-cli validate [file]`: checks a catalog and prints every problem, one per line, on
 /// standard error; a valid catalog gets a one-line summary on standard output.
@@ -19,7 +20,8 @@ struct ValidateCommand {
             source.catalogPath = path
             let catalog = try source.loadCatalog(using: &generator)
             let name = path ?? "the built-in catalog"
-            try invocation.print("\(name): valid, \(catalog.objects.count) objects, \(catalog.imageNames.count) images\n")
+            try invocation.print(
+                "\(name): valid, \(catalog.objects.count) objects, \(catalog.imageNames.count) images\n")
             return .success
         }
         for problem in problems {

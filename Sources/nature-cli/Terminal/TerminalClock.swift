@@ -41,12 +41,12 @@ struct TerminalClock: Clock {
             guard current < deadline else { return }
             let target = min(deadline.nanoseconds, current.nanoseconds + Self.slice)
             #if os(Linux)
-            var time = timespec(tv_sec: Int(target / 1_000_000_000), tv_nsec: Int(target % 1_000_000_000))
-            _ = clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &time, nil)
+                var time = timespec(tv_sec: Int(target / 1_000_000_000), tv_nsec: Int(target % 1_000_000_000))
+                _ = clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &time, nil)
             #else
-            let remaining = target - current.nanoseconds
-            var time = timespec(tv_sec: Int(remaining / 1_000_000_000), tv_nsec: Int(remaining % 1_000_000_000))
-            _ = nanosleep(&time, nil)
+                let remaining = target - current.nanoseconds
+                var time = timespec(tv_sec: Int(remaining / 1_000_000_000), tv_nsec: Int(remaining % 1_000_000_000))
+                _ = nanosleep(&time, nil)
             #endif
         }
     }

@@ -15,7 +15,11 @@ enum JSONPathComponent: Hashable, Sendable {
             case .index(let index):
                 text += "[\(index)]"
             case .key(let key):
-                let isPlain = !key.isEmpty && key.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
+                let isPlain =
+                    !key.isEmpty
+                    && key.unicodeScalars.allSatisfy {
+                        $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
+                    }
                 if isPlain {
                     text += text.isEmpty ? key : ".\(key)"
                 } else {

@@ -21,7 +21,8 @@ final class JSONValueDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .object(let object) = value else { throw mismatch(Key.self, expected: "an object") }
-        return KeyedDecodingContainer(KeyedContainer(object: object, decoder: self, usage: session.track(object, at: codingPath)))
+        return KeyedDecodingContainer(
+            KeyedContainer(object: object, decoder: self, usage: session.track(object, at: codingPath)))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -77,7 +78,8 @@ final class JSONValueDecoder: Decoder {
     }
 
     func mismatch(_ type: Any.Type, expected: String) -> DecodingError {
-        .typeMismatch(type, .init(codingPath: codingPath, debugDescription: "expected \(expected), found \(value.summary)"))
+        .typeMismatch(
+            type, .init(codingPath: codingPath, debugDescription: "expected \(expected), found \(value.summary)"))
     }
 }
 
@@ -198,7 +200,8 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
         let key = JSONCodingKey(intValue: currentIndex)
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(
-                JSONValue.self, .init(codingPath: codingPath + [key], debugDescription: "the array has too few elements"))
+                JSONValue.self,
+                .init(codingPath: codingPath + [key], debugDescription: "the array has too few elements"))
         }
         defer { currentIndex += 1 }
         return decoder.child(elements[currentIndex], key: key)

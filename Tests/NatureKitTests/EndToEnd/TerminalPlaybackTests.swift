@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import NatureKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `nature-cli` on a pseudo-terminal, as a person runs it.
+@Suite("nature-cli, on a terminal", .serialized)
+struct TerminalPlaybackTests {
+    static let hideCursor = "\u{1B}[?25l"
+    static let showCursor = "\u{1B}[?25h"
+
+    @Test("Playback hides the cursor, redraws in place, restores the cursor and leaves the card on screen")
+    func playsInPlace() throws {
+        let run = try PseudoTerminalRun(["show", "Bird", "--loops", "1", "--speed", "4"])
+        #expect(run.waitForExit() == 0)
+        let output = run.output
+        #expect(output.contains(Self.hideCursor))
+        #expect(output.hasSuffix(Self.showCursor))
+        #expect(output.contains("\u{1B}[?2026h"))
+        #expect(output.contains("A\r\u{1B}[2K"))
+        #expect(!output.contains("\u{1B}[2J"))
+
+        let screen = ScreenModel(replaying: output)
+        #expect(screen.cursorVisible)
+        let catalog = try Catalog.bundled()
+        let bird = try #require(catalog.object(titled: "Bird"))
+        let lastFrame = Card(object: bird, catalog: catalog).frames.last.map { canvas in
+            (0..<canvas.height).map { FrameRenderer.line($0, of: canvas, colored: false, columns: 80) }
+                .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+                .joined(separator: "\n")
+        }
+        let trimmed = lastFrame.map { String($0.reversed().drop { $0 == "\n" }.reversed()) }
+        #expect(screen.text == trimmed)
+    }
+
+    @Test("SIGINT mid-animation exits 130 with the cursor visible", arguments: [0.0, 0.15, 0.4])
+    func interrupt(after seconds: Double) throws {
+        let run = try PseudoTerminalRun(["show", "Cat", "--forever"])
+        #expect(run.waitForOutput(containing: Self.hideCursor))
+        usleep(UInt32(seconds * 1_000_000))
+        run.process.interrupt()
+        #expect(run.waitForExit() == 130)
+        #expect(run.output.hasSuffix(Self.showCursor))
+        #expect(ScreenModel(replaying: run.output).cursorVisible)
+    }
+
+    @Test("SIGTERM exits 143 with the cursor visible")
+    func terminate() throws {
+        let run = try PseudoTerminalRun(["show", "Bird", "--forever"])
+        #expect(run.waitForOutput(containing: Self.hideCursor))
+        usleep(100_000)
+        run.process.terminate()
+        #expect(run.waitForExit() == 143)
+        #expect(run.output.hasSuffix(Self.showCursor))
+    }
+
+    @Test("TERM=dumb or unset gives one plain card with no escape bytes", arguments: ["dumb", nil] as [String?])
+    func dumbTerminal(term: String?) throws {
+        let run = try PseudoTerminalRun(["show", "Bird"], environment: ["TERM": term])
+        #expect(run.waitForExit() == 0)
+        #expect(!run.output.contains("\u{1B}"))
+        #expect(run.output.contains("Bird\r\nAnimal\r\nX: 2, Y: 0"))
+    }
+
+    @Test("A window too short for the card shows a still frame instead of animating")
+    func tinyWindow() throws {
+        let run = try PseudoTerminalRun(["show", "Bird", "--explain"], columns: 12, rows: 4)
+        #expect(run.waitForExit() == 0)
+        #expect(!run.output.contains(Self.hideCursor))
+        #expect(run.output.contains("taller than the window"))
+
+        let clipped = try PseudoTerminalRun(["show", "Bird", "--color", "never"], columns: 12, rows: 4)
+        #expect(clipped.waitForExit() == 0)
+        let lines = clipped.output.split(separator: "\r\n").map(String.init)
+        #expect(lines.count > 5)
+        #expect(lines.allSatisfy { TerminalText.columns(of: $0) <= 12 })
+    }
+
+    @Test("A resize during playback is followed, and the run still ends cleanly")
+    func resize() throws {
+        let run = try PseudoTerminalRun(["show", "Bird", "--loops", "3"])
+        #expect(run.waitForOutput(containing: Self.hideCursor))
+        usleep(200_000)
+        run.resize(columns: 20, rows: 24)
+        #expect(run.waitForExit() == 0)
+        #expect(run.output.hasSuffix(Self.showCursor))
+    }
+
+    @Test("NO_COLOR turns colour off on a terminal")
+    func noColor() throws {
+        let colored = try PseudoTerminalRun(["show", "Stone"])
+        #expect(colored.waitForExit() == 0)
+        #expect(colored.output.contains("\u{1B}[0;90m"))
+        let plain = try PseudoTerminalRun(["show", "Stone"], environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])
+        #expect(plain.waitForExit() == 0)
+        #expect(!plain.output.contains("\u{1B}[0;90m"))
+    }
+}
