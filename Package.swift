@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "NatureKit", targets: ["NatureKit"]),
         .executable(name: "nature-cli", targets: ["nature-cli"]),
+        .executable(name: "nature-bench", targets: ["nature-bench"]),
     ],
     targets: [
         .target(
@@ -25,6 +26,11 @@ let package = Package(
             dependencies: ["NatureKit"],
             swiftSettings: strictness
         ),
+        .executableTarget(
+            name: "nature-bench",
+            dependencies: ["NatureKit"],
+            swiftSettings: strictness
+        ),
         .testTarget(
             name: "NatureKitTests",
             // The end-to-end tests run the built nature-cli, so it must be built first.
@@ -34,3 +40,16 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer target exists only when asked for (Scripts/fuzz.sh sets NATUREKIT_FUZZ), so that ordinary
+// builds and `swift test` never link the fuzzer's runtime.
+if Context.environment["NATUREKIT_FUZZ"] != nil {
+    package.products.append(.executable(name: "catalog-fuzzer", targets: ["CatalogFuzzer"]))
+    package.targets.append(
+        .executableTarget(
+            name: "CatalogFuzzer",
+            dependencies: ["NatureKit"],
+            path: "Fuzz/CatalogFuzzer",
+            swiftSettings: strictness
+        ))
+}

@@ -1,0 +1,2 @@
+// The benchmark is being written; see Scripts/bench.sh.
+print("nature-bench")
