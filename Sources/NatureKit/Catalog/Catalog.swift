@@ -57,7 +57,7 @@ public struct Catalog: Sendable {
         using generator: inout some RandomNumberGenerator
     ) throws(CatalogError) -> Catalog {
         try CatalogLoader.load(
-            PackageResources.objects_json, file: "objects.json (built in)", registry: registry, using: &generator)
+            PackageResources.objects_json, file: bundledName, registry: registry, using: &generator)
     }
 
     /// Loads the catalog in the file at `url`.
@@ -110,19 +110,27 @@ public struct Catalog: Sendable {
         contentsOf url: URL,
         registry: ObjectRegistry = .standard
     ) -> [CatalogError] {
+        validate(contentsOf: url, registry: registry).problems
+    }
+
+    /// Loads the catalog at `url`, or the built-in one for `nil`, gathering every problem: the catalog
+    /// when there are none, for `validate` to summarise without loading it twice.
+    package static func validate(
+        contentsOf url: URL?,
+        registry: ObjectRegistry = .standard
+    ) -> (catalog: Catalog?, problems: [CatalogError]) {
+        var generator = SystemRandomNumberGenerator()
         do {
-            let bytes = try CatalogFile.contents(of: url)
-            var generator = SystemRandomNumberGenerator()
-            return CatalogLoader.problems(in: bytes, file: url.relativePath, registry: registry, using: &generator)
+            guard let url else {
+                return CatalogLoader.check(
+                    PackageResources.objects_json, file: bundledName, registry: registry, using: &generator)
+            }
+            return CatalogLoader.check(
+                try CatalogFile.contents(of: url), file: url.relativePath, registry: registry, using: &generator)
         } catch {
-            return [error]
+            return (nil, [error])
         }
     }
 
-    /// Every problem in the catalog that ships with NatureKit; empty unless the build is broken.
-    package static func bundledProblems(registry: ObjectRegistry = .standard) -> [CatalogError] {
-        var generator = SystemRandomNumberGenerator()
-        return CatalogLoader.problems(
-            in: PackageResources.objects_json, file: "objects.json (built in)", registry: registry, using: &generator)
-    }
+    private static let bundledName = "objects.json (built in)"
 }

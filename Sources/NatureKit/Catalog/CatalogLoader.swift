@@ -25,10 +25,9 @@ struct CatalogLoader {
         registry: ObjectRegistry,
         using generator: inout some RandomNumberGenerator
     ) throws(CatalogError) -> Catalog {
-        var loader = CatalogLoader(file: file, registry: registry)
-        loader.run(bytes, generator: &generator)
-        if let first = loader.problems.first { throw first }
-        return Catalog(objects: loader.objects, kinds: loader.kinds, images: loader.images)
+        let (catalog, problems) = check(bytes, file: file, registry: registry, using: &generator)
+        guard let catalog else { throw problems[0] }
+        return catalog
     }
 
     static func problems(
@@ -37,9 +36,20 @@ struct CatalogLoader {
         registry: ObjectRegistry,
         using generator: inout some RandomNumberGenerator
     ) -> [CatalogError] {
+        check(bytes, file: file, registry: registry, using: &generator).problems
+    }
+
+    /// The catalog when `bytes` break no rule, and every problem they have.
+    static func check(
+        _ bytes: [UInt8],
+        file: String?,
+        registry: ObjectRegistry,
+        using generator: inout some RandomNumberGenerator
+    ) -> (catalog: Catalog?, problems: [CatalogError]) {
         var loader = CatalogLoader(file: file, registry: registry)
         loader.run(bytes, generator: &generator)
-        return loader.problems
+        guard loader.problems.isEmpty else { return (nil, loader.problems) }
+        return (Catalog(objects: loader.objects, kinds: loader.kinds, images: loader.images), [])
     }
 
     // MARK: - The document

@@ -13,12 +13,8 @@ struct ValidateCommand {
 
     func run() throws(CommandFailure) -> ExitCode {
         let path = invocation.positionals.first ?? invocation.catalogPath
-        let problems = path.map { Catalog.problems(contentsOf: URL(fileURLWithPath: $0)) } ?? Catalog.bundledProblems()
-        guard !problems.isEmpty else {
-            var generator = SeededGenerator(seed: 0)
-            var source = invocation
-            source.catalogPath = path
-            let catalog = try source.loadCatalog(using: &generator)
+        let (catalog, problems) = Catalog.validate(contentsOf: path.map { URL(fileURLWithPath: $0) })
+        if let catalog {
             let name = path ?? "the built-in catalog"
             try invocation.print(
                 "\(name): valid, \(catalog.objects.count) objects, \(catalog.imageNames.count) images\n")

@@ -174,12 +174,14 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try child(key).unkeyedContainer()
     }
 
-    func superDecoder() throws -> any Decoder { try child(Key(stringValue: "super") ?? failedKey()) }
-    func superDecoder(forKey key: Key) throws -> any Decoder { try child(key) }
-
-    private func failedKey() throws -> Key {
-        throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "no key named \"super\""))
+    func superDecoder() throws -> any Decoder {
+        guard let key = Key(stringValue: "super") else {
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "no key named \"super\""))
+        }
+        return try child(key)
     }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder { try child(key) }
 }
 
 private struct UnkeyedContainer: UnkeyedDecodingContainer {
