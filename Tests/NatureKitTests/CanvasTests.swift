@@ -54,7 +54,9 @@ struct TerminalTextTests {
         #expect(TerminalText.quoted(String(repeating: "a", count: 100)).count == 63)
     }
 
-    @Test("Control characters are found, printable text passes", arguments: ["\u{7}", "\u{7F}", "\u{85}", "\u{2067}", "\t"])
+    @Test(
+        "Control characters are found, printable text passes",
+        arguments: ["\u{7}", "\u{7F}", "\u{85}", "\u{2067}", "\t"])
     func controls(text: String) {
         #expect(TerminalText.firstControlCharacter(in: "ok" + text) != nil)
         #expect(TerminalText.firstControlCharacter(in: "ok é 山 ~") == nil)

@@ -24,7 +24,8 @@ struct FrameRendererTests {
         var renderer = FrameRenderer(colored: false, columns: 80)
         _ = renderer.render(Self.canvas(["Bird", "", " \\/", "  ^"]))
         let bytes = renderer.render(Self.canvas(["Bird", "", " /\\", "  ^"]))
-        #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[?2026h\u{1B}[2A\r\u{1B}[2K /\\\u{1B}[2B\r\u{1B}[?2026l")
+        #expect(
+            String(decoding: bytes, as: UTF8.self) == "\u{1B}[?2026h\u{1B}[2A\r\u{1B}[2K /\\\u{1B}[2B\r\u{1B}[?2026l")
     }
 
     @Test("Two changed lines apart are reached by moving down between them")

@@ -13,11 +13,15 @@ struct PictureChoiceTests {
     }
 
     static let cases: [Case] = [
-        Case(shape: "animation only", object: OnlyAnimated(), canAnimate: true, expected: .animation(frames: ["a-1", "a-2"], duration: 0.5)),
+        Case(
+            shape: "animation only", object: OnlyAnimated(), canAnimate: true,
+            expected: .animation(frames: ["a-1", "a-2"], duration: 0.5)),
         Case(shape: "animation only", object: OnlyAnimated(), canAnimate: false, expected: .still(image: "a-1")),
         Case(shape: "still only", object: OnlyStill(), canAnimate: true, expected: .still(image: "s-1")),
         Case(shape: "still only", object: OnlyStill(), canAnimate: false, expected: .still(image: "s-1")),
-        Case(shape: "both", object: AnimatedAndStill(), canAnimate: true, expected: .animation(frames: ["a-1", "a-2"], duration: 1.0)),
+        Case(
+            shape: "both", object: AnimatedAndStill(), canAnimate: true,
+            expected: .animation(frames: ["a-1", "a-2"], duration: 1.0)),
         Case(shape: "both", object: AnimatedAndStill(), canAnimate: false, expected: .still(image: "s-0")),
         Case(shape: "neither", object: NoPicture(), canAnimate: true, expected: .textOnly),
         Case(shape: "neither", object: NoPicture(), canAnimate: false, expected: .textOnly),
@@ -38,10 +42,14 @@ struct PictureChoiceTests {
     @Test("Built-in types take the branch their protocols promise")
     func builtInTypes() {
         var generator = SeededGenerator(seed: 1)
-        let animal = AnimalObject(title: "Bird", type: "Animal", coordinateX: 2, coordinateY: 0, animationImages: ["b-1", "b-2"], animationDuration: 0.7)
-        let stone = NotAnimalObject(title: "Stone", type: "Landscape", coordinateX: 0, coordinateY: 0, randomImages: ["s-0"], using: &generator)
+        let animal = AnimalObject(
+            title: "Bird", type: "Animal", coordinateX: 2, coordinateY: 0, animationImages: ["b-1", "b-2"],
+            animationDuration: 0.7)
+        let stone = NotAnimalObject(
+            title: "Stone", type: "Landscape", coordinateX: 0, coordinateY: 0, randomImages: ["s-0"], using: &generator)
         let falls = SceneryObject(
-            title: "Falls", type: "Water", coordinateX: 0, coordinateY: 0, animationImages: ["w-1"], animationDuration: 1,
+            title: "Falls", type: "Water", coordinateX: 0, coordinateY: 0, animationImages: ["w-1"],
+            animationDuration: 1,
             randomImages: ["w-s"], using: &generator)
         #expect(PictureChoice(for: animal) == .animation(frames: ["b-1", "b-2"], duration: 0.7))
         #expect(PictureChoice(for: stone) == .still(image: "s-0"))
@@ -99,7 +107,9 @@ struct CardTests {
 
     @Test("Coloured text wraps the picture in SGR and resets at the end of each line")
     func coloredText() throws {
-        var object = AnimalObject(title: "Moth", type: "Animal", coordinateX: 0, coordinateY: 0, animationImages: ["a-1"], animationDuration: 1)
+        var object = AnimalObject(
+            title: "Moth", type: "Animal", coordinateX: 0, coordinateY: 0, animationImages: ["a-1"],
+            animationDuration: 1)
         object.color = .cyan
         let text = Card(object: object, catalog: try shapesCatalog(), canAnimate: false).text(colored: true)
         #expect(text.contains("\u{1B}[0;1mMoth\u{1B}[0m\n"))

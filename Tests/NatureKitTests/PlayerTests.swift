@@ -78,8 +78,10 @@ struct PlayerTests {
         }
         #expect(
             kinds == [
-                "frame 0 loop 0 at 0.0 seconds late 0.0 seconds", "frame 1 loop 0 at 0.05 seconds late 0.0 seconds", "loop 0",
-                "frame 0 loop 1 at 0.1 seconds late 0.0 seconds", "frame 1 loop 1 at 0.15 seconds late 0.0 seconds", "loop 1",
+                "frame 0 loop 0 at 0.0 seconds late 0.0 seconds", "frame 1 loop 0 at 0.05 seconds late 0.0 seconds",
+                "loop 0",
+                "frame 0 loop 1 at 0.1 seconds late 0.0 seconds", "frame 1 loop 1 at 0.15 seconds late 0.0 seconds",
+                "loop 1",
                 "finished",
             ])
     }
@@ -192,14 +194,22 @@ struct AsciicastTests {
     @Test("The recording has a v2 header and one event per write, at the scheduled times")
     func recordingMatchesSchedule() async throws {
         let clock = ManualClock()
-        let recorder = AsciicastRecorder(output: RecordingOutput(), clock: clock, width: 80, height: 24, title: "Bird \"quoted\"")
+        let recorder = AsciicastRecorder(
+            output: RecordingOutput(), clock: clock, width: 80, height: 24, title: "Bird \"quoted\"")
         var player = Player(clock: clock, output: recorder, renderer: FrameRenderer(colored: false, columns: 80))
         _ = try await player.play(PlayerTests.frames(4), interval: .milliseconds(125), length: .loops(2))
 
         let lines = player.output.text.split(separator: "\n").map(String.init)
-        #expect(lines[0] == "{\"version\": 2, \"width\": 80, \"height\": 24, \"title\": \"Bird \\\"quoted\\\"\", \"env\": {\"TERM\": \"xterm-256color\"}}")
+        #expect(
+            lines[0]
+                == "{\"version\": 2, \"width\": 80, \"height\": 24, \"title\": \"Bird \\\"quoted\\\"\", \"env\": {\"TERM\": \"xterm-256color\"}}"
+        )
         let times = lines.dropFirst().map { $0.dropFirst().prefix { $0 != "," } }
-        #expect(times == ["0.000000", "0.125000", "0.250000", "0.375000", "0.500000", "0.625000", "0.750000", "0.875000", "1.000000"])
+        #expect(
+            times == [
+                "0.000000", "0.125000", "0.250000", "0.375000", "0.500000", "0.625000", "0.750000", "0.875000",
+                "1.000000",
+            ])
         #expect(lines[1].contains("\\u001b[?2026h"))
         #expect(player.output.base.writes.count == 9)
     }

@@ -133,7 +133,8 @@ extension CatalogError.Problem {
         case .emptyImageList:
             "must name at least one image"
         case .durationOutOfRange(let duration):
-            "must be more than 0 and at most 60 seconds, found \(duration)"
+            "must be more than 0 and at most 60 seconds, found "
+                + (duration.isFinite ? "\(duration)" : "a number too large to represent")
         case .undefinedImage(let name, let suggestion):
             "image \(TerminalText.quoted(name)) is not defined in \"images\"\(Suggestion.hint(suggestion))"
         case .imageNotInRandomImages(let name):

@@ -7,6 +7,9 @@ struct CatalogLoader {
     private let registry: ObjectRegistry
     private var problems: [CatalogError] = []
     private var images: [String: ASCIIImage] = [:]
+    /// Every name `images` defines, broken ones included, so that a broken image is reported once,
+    /// where it is defined, and not again wherever it is used.
+    private var definedImageNames: Set<String> = []
     private var imagesAreKnown = false
     private var objects: [any ObjectProtocol] = []
     private var kinds: [String] = []
@@ -96,6 +99,7 @@ struct CatalogLoader {
             return report([.key("images")], .typeMismatch("expected an object of named images, found \(value.summary)"))
         }
         imagesAreKnown = true
+        definedImageNames = Set(definitions.keys)
         for name in definitions.keys {
             let path: [JSONPathComponent] = [.key("images"), .key(name)]
             guard case .array(let elements)? = definitions[name] else {
@@ -170,6 +174,7 @@ struct CatalogLoader {
         do {
             object = try factory(JSONValueDecoder(value: .object(fields), codingPath: codingPath, session: session))
         } catch {
+            // Keys after the failing one were never read, so unread keys say nothing here.
             _ = session.takeUnreadKeys()
             let (errorPath, problem) = Self.problem(for: error, at: path)
             return report(errorPath, problem, title: title)
@@ -214,7 +219,8 @@ struct CatalogLoader {
         let before = problems.count
         let title = object.title
         let titlePath = path + [.key("title")]
-        if title.isEmpty {
+        // A title of blanks or zero-width characters names nothing a person can see.
+        if TerminalText.columns(of: title.filter { !$0.isWhitespace }) == 0 {
             report(titlePath, .emptyText)
         } else if checkPrintable(title, at: titlePath, title: title) {
             let renderedPath = JSONPathComponent.render(titlePath)
@@ -249,7 +255,7 @@ struct CatalogLoader {
     private mutating func checkImageList(_ names: [String], at path: [JSONPathComponent], title: String) {
         guard !names.isEmpty else { return report(path, .emptyImageList, title: title) }
         guard imagesAreKnown else { return }
-        for (index, name) in names.enumerated() where images[name] == nil {
+        for (index, name) in names.enumerated() where !definedImageNames.contains(name) {
             let suggestion = Suggestion.nearest(to: name, among: images.keys)
             report(path + [.index(index)], .undefinedImage(name, suggestion: suggestion), title: title)
         }

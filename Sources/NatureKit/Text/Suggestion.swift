@@ -6,9 +6,13 @@ package enum Suggestion {
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(target, Array(candidate.lowercased()))
-            if distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
+            // Ties go to the alphabetically first, so the same typo gets the same hint on every run.
+            if let current = best,
+                distance > current.distance || (distance == current.distance && candidate >= current.candidate)
+            {
+                continue
             }
+            best = (candidate, distance)
         }
         guard let best else { return nil }
         // A third of the longer name, at least one edit: "tilte" finds "title", "zebra" finds nothing.

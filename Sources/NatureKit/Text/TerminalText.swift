@@ -3,7 +3,8 @@ public enum TerminalText {
     /// The first character in `text` that a terminal would act on rather than print, if any.
     ///
     /// C0 controls (tab included), DEL and C1 controls start escape sequences or move the cursor;
-    /// bidirectional overrides and isolates reorder what follows them. Catalog text may hold none of
+    /// bidirectional overrides and isolates reorder what follows them; line and paragraph
+    /// separators break lines. Catalog text may hold none of
     /// them, since it reaches the terminal as it is.
     public static func firstControlCharacter(in text: String) -> Unicode.Scalar? {
         text.unicodeScalars.first(where: isControl)
@@ -13,6 +14,8 @@ public enum TerminalText {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x202A...0x202E, 0x2066...0x2069: true
+        // Line and paragraph separators break a line in some terminals and in most viewers.
+        case 0x2028, 0x2029: true
         default: false
         }
     }

@@ -78,7 +78,9 @@ struct PipedCommandTests {
         #expect(result.stderr.contains("usage: "))
     }
 
-    @Test("--help works on every command and lists that command's options", arguments: ["random", "show", "list", "validate"])
+    @Test(
+        "--help works on every command and lists that command's options",
+        arguments: ["random", "show", "list", "validate"])
     func help(command: String) throws {
         let result = try NatureCLI.run([command, "--help"])
         #expect(result.status == 0)
@@ -127,7 +129,8 @@ struct PipedCommandTests {
     @Test("--explain tells the conformances and why a piped card is still")
     func explain() throws {
         let result = try NatureCLI.run(["show", "Waterfall", "--explain"])
-        #expect(result.stdout.contains("SceneryObject conforms to ObjectProtocol, AnimationProtocol, StaticImageProtocol"))
+        #expect(
+            result.stdout.contains("SceneryObject conforms to ObjectProtocol, AnimationProtocol, StaticImageProtocol"))
         #expect(result.stdout.contains("branch: still image"))
         #expect(result.stdout.contains("not animated: standard output is not a terminal"))
     }
@@ -163,7 +166,8 @@ struct PipedCommandTests {
         #expect(lines.count == 4)
         #expect(lines[0] == "\(file.path): objects[0].title: must not be empty")
         #expect(lines[1].hasPrefix("\(file.path): objects[0].animationImages[0]: image \"b\" is not defined"))
-        #expect(lines[2] == "\(file.path): objects[1].colour (in \"Ok\"): unknown key \"colour\"; did you mean \"color\"?")
+        #expect(
+            lines[2] == "\(file.path): objects[1].colour (in \"Ok\"): unknown key \"colour\"; did you mean \"color\"?")
         #expect(lines[3] == "3 problems found")
     }
 

@@ -4,9 +4,9 @@ import Testing
 @testable import NatureKit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `nature-cli` on a pseudo-terminal, as a person runs it.

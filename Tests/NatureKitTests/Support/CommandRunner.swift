@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What a run of the built `nature-cli` produced.
@@ -18,7 +18,8 @@ struct CommandResult {
 enum NatureCLI {
     /// The built executable: searched for from the test binary's folder upwards.
     static let executable: URL = {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         for _ in 0..<5 {
             let candidate = folder.appendingPathComponent("nature-cli")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }

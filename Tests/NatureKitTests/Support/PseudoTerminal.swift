@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs `nature-cli` with its standard input, output and error on a pseudo-terminal, as a person's
@@ -14,7 +14,10 @@ final class PseudoTerminalRun: @unchecked Sendable {
     private let received = LockedData()
     private var reader: Thread?
 
-    init(_ arguments: [String], columns: UInt16 = 80, rows: UInt16 = 24, environment: [String: String?] = ["TERM": "xterm-256color"]) throws {
+    init(
+        _ arguments: [String], columns: UInt16 = 80, rows: UInt16 = 24,
+        environment: [String: String?] = ["TERM": "xterm-256color"]
+    ) throws {
         var controller: Int32 = 0
         var device: Int32 = 0
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)

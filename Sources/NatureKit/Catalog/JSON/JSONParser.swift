@@ -162,7 +162,7 @@ struct JSONParser {
             return .integer(integer)
         }
         // Every text that reaches here is a valid Swift float literal; huge ones become infinity,
-        // which the checks that read numbers refuse with the text quoted.
+        // which the checks that read numbers refuse.
         return .float(Double(text) ?? .nan, text: text)
     }
 
@@ -350,6 +350,9 @@ struct JSONParser {
             line += 1
             lineStart = index + 1
         }
-        return Failure(reason: reason, line: line, column: offset - lineStart + 1, path: path)
+        // Columns count characters as an editor does, not bytes: skip UTF-8 continuation bytes.
+        let end = min(offset, bytes.count)
+        let column = bytes[lineStart..<end].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return Failure(reason: reason, line: line, column: column, path: path)
     }
 }

@@ -98,22 +98,31 @@ final class DecodingSession {
     }
 
     var generator: any RandomNumberGenerator
-    private var usages: [KeyUsage] = []
+    /// By rendered path: a type may read one object through several containers (its own, then a
+    /// nested `Decodable` part's), and a key read by any of them is read.
+    private var usages: [String: KeyUsage] = [:]
+    private var order: [String] = []
 
     init(generator: any RandomNumberGenerator) {
         self.generator = generator
     }
 
     func track(_ object: JSONObject, at path: [any CodingKey]) -> KeyUsage {
+        let name = JSONPathComponent.render(path.map(JSONPathComponent.init))
+        if let usage = usages[name] { return usage }
         let usage = KeyUsage(object: object, path: path)
-        usages.append(usage)
+        usages[name] = usage
+        order.append(name)
         return usage
     }
 
     /// The keys written in the document that no decoding type read, with the keys it did read.
     func takeUnreadKeys() -> [(path: [any CodingKey], key: String, known: [String])] {
-        defer { usages.removeAll() }
-        return usages.flatMap { usage in
+        defer {
+            usages.removeAll()
+            order.removeAll()
+        }
+        return order.compactMap { usages[$0] }.flatMap { usage in
             usage.object.keys.filter { !usage.readKeys.contains($0) }.map { key in
                 (usage.path, key, usage.readKeys.sorted())
             }
