@@ -8,6 +8,7 @@ public struct ASCIIImage: Hashable, Sendable {
     /// The number of lines.
     public var height: Int { lines.count }
 
+    /// Creates an image from its lines, top to bottom, measuring its width in terminal columns.
     public init(lines: [String]) {
         self.lines = lines
         self.width = lines.map(TerminalText.columns(of:)).max() ?? 0

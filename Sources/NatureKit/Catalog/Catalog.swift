@@ -95,7 +95,10 @@ public struct Catalog: Sendable {
 
     /// Every problem in a catalog's JSON data, in the order they appear; empty when it is valid.
     ///
-    /// - Parameter file: The name to give the data in the errors, or `nil`.
+    /// - Parameters:
+    ///   - data: The catalog's JSON.
+    ///   - file: The name to give the data in the errors, or `nil`.
+    ///   - registry: The kinds the catalog may use.
     public static func problems(
         inData data: Data,
         file: String? = nil,

@@ -12,32 +12,56 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public enum Problem: Hashable, Sendable {
         // Reading the file.
+        /// No file exists at the path.
         case fileNotFound
+        /// The file exists but cannot be read; `reason` says why.
         case unreadable(reason: String)
+        /// The path names a directory, FIFO or device, not a regular file.
         case notARegularFile
+        /// The file is larger than `limit` bytes.
         case tooLarge(limit: Int)
         // Parsing the JSON.
+        /// The bytes at `line`, `column` are not valid UTF-8.
         case invalidUTF8(line: Int, column: Int)
+        /// The text is not valid JSON at `line`, `column`.
         case syntax(String, line: Int, column: Int)
+        /// Arrays and objects nest more than `limit` deep.
         case nestedTooDeep(limit: Int)
+        /// A key appears twice in one JSON object.
         case duplicateKey(String)
         // The document's structure.
+        /// `version` is not 1; `found` describes what it is.
         case unsupportedVersion(found: String)
+        /// `objects` is empty.
         case noObjects
+        /// A key no type reads, with the nearest known key if one is close.
         case unknownKey(String, suggestion: String?)
+        /// A required key is missing.
         case missingKey(String)
+        /// A value has the wrong JSON type; the message says what was expected and found.
         case typeMismatch(String)
+        /// A value of the right type that is not allowed.
         case invalidValue(String)
+        /// `kind` names no registered type, with the nearest kind if one is close.
         case unknownKind(String, suggestion: String?)
         // The rules objects and images follow.
+        /// A title or type is empty, or shows nothing.
         case emptyText
+        /// Text that reaches the terminal holds a control character, line separator or bidirectional override.
         case controlCharacter(Unicode.Scalar, in: String)
+        /// A title repeats, ignoring case; `firstAt` is the path of its first use.
         case duplicateTitle(String, firstAt: String)
+        /// `animationImages` or `randomImages` is empty.
         case emptyImageList
+        /// `animationDuration` is not finite, above 0 and at most 60 seconds.
         case durationOutOfRange(Double)
+        /// An image name not defined in `images`, with the nearest defined name if one is close.
         case undefinedImage(String, suggestion: String?)
+        /// A pinned `image` is not one of `randomImages`.
         case imageNotInRandomImages(String)
+        /// An image has no lines, or more than ``CatalogError/maximumImageHeight``.
         case imageHeight(lines: Int)
+        /// An image line is wider than ``CatalogError/maximumImageWidth`` columns.
         case imageWidth(columns: Int)
     }
 
@@ -57,6 +81,7 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The most columns one line of an image may take.
     public static let maximumImageWidth = 200
 
+    /// Creates an error for `problem` at `path` in `file`, in the object titled `title`.
     public init(file: String? = nil, path: String = "", title: String? = nil, problem: Problem) {
         self.file = file
         self.path = path
@@ -73,6 +98,7 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The error as one line: file, JSON path, title, and what is wrong.
     public var description: String {
         var location = [file.map(Self.displayName) ?? "catalog"]
         if !path.isEmpty {

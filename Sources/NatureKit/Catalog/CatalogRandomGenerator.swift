@@ -10,6 +10,7 @@ public struct CatalogRandomGenerator: RandomNumberGenerator {
         self.session = session
     }
 
+    /// The next number from the catalog's generator; the system's outside a catalog load.
     public mutating func next() -> UInt64 {
         guard let session else {
             var system = SystemRandomNumberGenerator()

@@ -19,6 +19,8 @@ where RecordingClock.Duration == Duration {
     /// Starts a recording at the clock's current time.
     ///
     /// - Parameters:
+    ///   - output: The output every write is passed on to.
+    ///   - clock: The clock playback runs on, which times each write.
     ///   - width: The terminal's width in columns, as the player should size its screen.
     ///   - height: The terminal's height in rows.
     ///   - title: A title for players to show, or `nil`.
@@ -32,6 +34,7 @@ where RecordingClock.Duration == Duration {
         header = "{" + fields.joined(separator: ", ") + "}"
     }
 
+    /// Passes `bytes` on to ``base`` and records them with their time from the start.
     public mutating func write(_ bytes: [UInt8]) throws {
         try base.write(bytes)
         events.append((start.duration(to: clock.now), bytes))

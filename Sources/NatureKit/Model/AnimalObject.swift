@@ -2,12 +2,19 @@
 ///
 /// Catalogs write it with `"kind": "animal"`.
 public struct AnimalObject: ObjectProtocol, AnimationProtocol, Hashable, Codable {
+    /// The object's name, as a person reads it.
     public var title: String
+    /// The section the object belongs to.
     public var type: String
+    /// The column of the object in a scene, counted from the left edge.
     public var coordinateX: Int
+    /// The row of the object in a scene, counted from the top edge.
     public var coordinateY: Int
+    /// The names of the frames, in the order they are played.
     public var animationImages: [String]
+    /// Seconds for one full cycle of all frames.
     public var animationDuration: Double
+    /// The colour the picture is drawn in, or `nil` for the terminal's own.
     public var color: NamedColor?
 
     /// Creates an animal that plays `animationImages` once every `animationDuration` seconds.

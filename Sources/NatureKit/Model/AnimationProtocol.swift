@@ -21,6 +21,7 @@ public protocol AnimationProtocol {
 // MARK: - Default implementations
 
 extension AnimationProtocol {
+    /// By default, `animationDuration` divided by the number of frames.
     public var frameInterval: Double {
         animationImages.isEmpty ? animationDuration : animationDuration / Double(animationImages.count)
     }

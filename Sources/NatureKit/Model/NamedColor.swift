@@ -2,7 +2,9 @@
 ///
 /// Catalogs write them in camel case: `"cyan"`, `"brightGreen"`.
 public enum NamedColor: String, CaseIterable, Hashable, Sendable, Codable {
+    /// One of the eight standard colours: SGR 30 to 37.
     case black, red, green, yellow, blue, magenta, cyan, white
+    /// One of the eight bright colours: SGR 90 to 97.
     case gray, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
 
     /// The SGR parameter that selects this colour as the foreground.
@@ -11,6 +13,7 @@ public enum NamedColor: String, CaseIterable, Hashable, Sendable, Codable {
         return index < 8 ? 30 + index : 90 + index - 8
     }
 
+    /// Reads a colour by its camel-case name, suggesting the nearest when it is unknown.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)

@@ -3,12 +3,19 @@
 /// Catalogs write it with `"kind": "notAnimal"`. A catalog entry may pin the picture with
 /// `"image"`; without it, each load picks anew.
 public struct NotAnimalObject: ObjectProtocol, StaticImageProtocol, Hashable {
+    /// The object's name, as a person reads it.
     public var title: String
+    /// The section the object belongs to.
     public var type: String
+    /// The column of the object in a scene, counted from the left edge.
     public var coordinateX: Int
+    /// The row of the object in a scene, counted from the top edge.
     public var coordinateY: Int
+    /// The images ``image`` is picked from.
     public var randomImages: [String]
+    /// The still this value shows, picked when it was made or pinned by the catalog.
     public private(set) var image: String
+    /// The colour the picture is drawn in, or `nil` for the terminal's own.
     public var color: NamedColor?
 
     /// Creates an object showing one of `randomImages`, picked with the system's generator.
@@ -53,6 +60,8 @@ extension NotAnimalObject: Codable {
         case title, type, coordinateX, coordinateY, randomImages, image, color
     }
 
+    /// Reads the object from a catalog entry, picking its still with ``Swift/Decoder/catalogRandom``
+    /// unless `image` pins it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         var generator = decoder.catalogRandom

@@ -33,7 +33,9 @@ public protocol ObjectProtocol: Sendable {
 // MARK: - Default implementations
 
 extension ObjectProtocol {
+    /// By default `nil`: the terminal's own colour.
     public var color: NamedColor? { nil }
 
+    /// By default `X: <x>, Y: <y>`.
     public var coordinatesLabel: String { "X: \(coordinateX), Y: \(coordinateY)" }
 }

@@ -4,14 +4,23 @@
 /// where playback is impossible (the output is piped, say) it shows one of its still images, which
 /// reads better on paper than a frame caught mid-motion. Catalogs write it with `"kind": "scenery"`.
 public struct SceneryObject: ObjectProtocol, AnimationProtocol, StaticImageProtocol, Hashable {
+    /// The object's name, as a person reads it.
     public var title: String
+    /// The section the object belongs to.
     public var type: String
+    /// The column of the object in a scene, counted from the left edge.
     public var coordinateX: Int
+    /// The row of the object in a scene, counted from the top edge.
     public var coordinateY: Int
+    /// The names of the frames, in the order they are played.
     public var animationImages: [String]
+    /// Seconds for one full cycle of all frames.
     public var animationDuration: Double
+    /// The images ``image`` is picked from.
     public var randomImages: [String]
+    /// The still this value shows, picked when it was made or pinned by the catalog.
     public private(set) var image: String
+    /// The colour the picture is drawn in, or `nil` for the terminal's own.
     public var color: NamedColor?
 
     /// Creates scenery that plays `animationImages` and keeps one of `randomImages` as its still,
@@ -62,6 +71,8 @@ extension SceneryObject: Codable {
         case title, type, coordinateX, coordinateY, animationImages, animationDuration, randomImages, image, color
     }
 
+    /// Reads the object from a catalog entry, picking its still with ``Swift/Decoder/catalogRandom``
+    /// unless `image` pins it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         var generator = decoder.catalogRandom

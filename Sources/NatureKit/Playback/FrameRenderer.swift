@@ -18,6 +18,7 @@ public struct FrameRenderer: Sendable {
     /// The lines on screen, as last written; `nil` before the first frame.
     private var shown: [String]?
 
+    /// Creates a renderer that has shown nothing yet.
     public init(colored: Bool, columns: Int?, hidesCursor: Bool = true) {
         self.colored = colored
         self.columns = columns

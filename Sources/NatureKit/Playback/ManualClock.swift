@@ -6,12 +6,16 @@ import Synchronization
 /// real time at all while every deadline is still met exactly: tests use it to check a schedule
 /// without sleeping, and `nature-cli --cast` uses it to record when there is no terminal to play on.
 public final class ManualClock: Clock, Sendable {
+    /// A point in a manual clock's time: an offset from when the clock was made.
     public struct Instant: InstantProtocol, Sendable {
         /// Time since the clock was made.
         public var offset: Duration
 
+        /// The instant `duration` later.
         public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        /// The time from this instant to `other`.
         public func duration(to other: Instant) -> Duration { other.offset - offset }
+        /// Whether `lhs` comes first.
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
 
@@ -22,14 +26,18 @@ public final class ManualClock: Clock, Sendable {
 
     private let state = Mutex(State())
 
+    /// Creates a clock at time zero.
     public init() {}
 
+    /// The clock's current time.
     public var now: Instant { state.withLock { $0.now } }
+    /// One nanosecond.
     public var minimumResolution: Duration { .nanoseconds(1) }
 
     /// Every deadline slept until, in order.
     public var sleeps: [Instant] { state.withLock { $0.sleeps } }
 
+    /// Records `deadline` and moves the time to it at once; throws if the task is cancelled.
     public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
         try Task.checkCancellation()
         state.withLock { state in

@@ -22,9 +22,13 @@ public protocol PlaybackDelegate: AnyObject {
 // MARK: - Default implementations
 
 extension PlaybackDelegate {
+    /// Does nothing by default.
     public func playbackDidShowFrame(_ frame: Int, loop: Int, lateness: Duration) {}
+    /// Does nothing by default.
     public func playbackDidFinishLoop(_ loop: Int) {}
+    /// Does nothing by default.
     public func playbackDidFinish() {}
+    /// Does nothing by default.
     public func playbackWasInterrupted() {}
 }
 
@@ -35,6 +39,7 @@ public struct PlaybackObservers {
     private var handlers: [(token: ObserverToken, handle: (PlaybackEvent) -> Void)] = []
     private var nextID = 0
 
+    /// Creates a set with no observers.
     public init() {}
 
     /// Calls `handler` with every event from now on; returns the token that removes it.

@@ -27,7 +27,9 @@ public enum PlaybackSignal: Hashable, Sendable {
 
 /// How playback ended.
 public enum PlaybackOutcome: Hashable, Sendable {
+    /// Playback ran to its end, or stopped because it could no longer be shown.
     case finished
+    /// Playback was interrupted before its end.
     case interrupted
 }
 
@@ -38,8 +40,11 @@ public enum PlaybackOutcome: Hashable, Sendable {
 /// and the output are injected; with a ``ManualClock`` and a ``RecordingOutput`` a whole animation
 /// plays in a test without sleeping.
 public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackClock.Duration == Duration {
+    /// The clock frames are timed on.
     public var clock: PlaybackClock
+    /// Where frames are written.
     public var output: Output
+    /// Turns each frame into the bytes that redraw it.
     public var renderer: FrameRenderer
     /// Told of every frame, loop and ending.
     public var observers = PlaybackObservers()
@@ -47,6 +52,7 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
     /// terminal's signals and resizes reach the player.
     public var signal: () -> PlaybackSignal = { .proceed }
 
+    /// Creates a player that writes to `output` on `clock`'s time, rendering with `renderer`.
     public init(clock: PlaybackClock, output: Output, renderer: FrameRenderer) {
         self.clock = clock
         self.output = output

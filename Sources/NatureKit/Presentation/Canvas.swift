@@ -5,16 +5,22 @@
 public struct Canvas: Hashable, Sendable {
     /// One column of one row.
     public struct Cell: Hashable, Sendable {
+        /// The character shown.
         public var character: Character
+        /// Its colour, or `nil` for the terminal's own.
         public var color: NamedColor?
+        /// Whether it is drawn bold.
         public var isBold: Bool
         /// The right half of a wide character drawn in the cell to its left.
         public var isContinuation: Bool
 
+        /// A space in the terminal's own colour.
         public static let blank = Cell(character: " ", color: nil, isBold: false, isContinuation: false)
     }
 
+    /// The number of columns.
     public let width: Int
+    /// The number of rows.
     public let height: Int
     private var cells: [Cell]
 
@@ -25,6 +31,7 @@ public struct Canvas: Hashable, Sendable {
         cells = Array(repeating: .blank, count: self.width * self.height)
     }
 
+    /// The cell at `column`, `row`, which must be inside the canvas.
     public subscript(column: Int, row: Int) -> Cell {
         cells[row * width + column]
     }

@@ -17,7 +17,10 @@ public struct Card: Sendable {
 
     /// Lays out the card for `object`, looking its images up in `catalog`.
     ///
-    /// - Parameter canAnimate: Whether the card may animate; see ``PictureChoice/init(for:canAnimate:)``.
+    /// - Parameters:
+    ///   - object: The object to show.
+    ///   - catalog: The catalog whose images the object names.
+    ///   - canAnimate: Whether the card may animate; see ``PictureChoice/init(for:canAnimate:)``.
     public init(object: any ObjectProtocol, catalog: Catalog, canAnimate: Bool = true) {
         self.init(object: object, choice: PictureChoice(for: object, canAnimate: canAnimate), catalog: catalog)
     }

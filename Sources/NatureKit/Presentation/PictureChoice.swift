@@ -43,10 +43,14 @@ public enum PictureChoice: Hashable, Sendable {
 public struct PictureExplanation: Hashable, Sendable, CustomStringConvertible {
     /// The object's own type name, such as `AnimalObject`.
     public var typeName: String
+    /// Whether the object conforms to ``AnimationProtocol``.
     public var isAnimation: Bool
+    /// Whether the object conforms to ``StaticImageProtocol``.
     public var isStaticImage: Bool
+    /// The picture chosen.
     public var choice: PictureChoice
 
+    /// Explains the choice ``PictureChoice/init(for:canAnimate:)`` makes for `object`.
     public init(for object: any ObjectProtocol, canAnimate: Bool) {
         typeName = String(describing: Swift.type(of: object))
         isAnimation = object is any AnimationProtocol
@@ -54,6 +58,7 @@ public struct PictureExplanation: Hashable, Sendable, CustomStringConvertible {
         choice = PictureChoice(for: object, canAnimate: canAnimate)
     }
 
+    /// The conformances found and the branch taken, on two lines.
     public var description: String {
         var found = ["ObjectProtocol"]
         if isAnimation { found.append("AnimationProtocol") }

@@ -10,6 +10,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable {
         state = seed
     }
 
+    /// The next number in the seed's sequence.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

@@ -1,0 +1,113 @@
+import NatureKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Shows that object types NatureKit has never heard of go through its catalog, its branch, its
+/// cards and its player unchanged.
+///
+/// The output is the same on every run (a seeded generator and a manual clock), so CI can compare
+/// it; `--play` also plays the firefly on the terminal, in real time.
+@main
+struct FirefliesDemo {
+    static func main() async throws {
+        let arguments = CommandLine.arguments.dropFirst()
+        if let unknown = arguments.first(where: { $0 != "--play" }) {
+            complain("unknown argument \(TerminalText.quoted(unknown)); usage: fireflies [--play]")
+            exit(64)
+        }
+
+        // Register the new kinds next to NatureKit's own, then load a catalog that uses both.
+        var registry = ObjectRegistry.standard
+        registry.register(Firefly.self, kind: "firefly")
+        registry.register(Signpost.self, kind: "signpost")
+        var generator = SeededGenerator(seed: 7)
+        let catalog = try Catalog(data: Data(PackageResources.fireflies_json), registry: registry, using: &generator)
+
+        // Every object through NatureKit's branch, then as a card for output that is not a terminal.
+        for object in catalog.objects {
+            print(PictureExplanation(for: object, canAnimate: true))
+            print(Card(object: object, catalog: catalog, canAnimate: false).plainText)
+        }
+
+        // A firefly that breaks its own type's rule is refused like any other catalog problem.
+        let broken = Data(
+            #"""
+            {"version": 1, "images": {"ember": ["}o{"]}, "objects": [{"kind": "firefly", "title": "Ember",
+            "type": "Insect", "coordinateX": 0, "coordinateY": 0, "animationImages": ["ember"],
+            "animationDuration": 1, "randomImages": ["ember"], "glow": 7}]}
+            """#.utf8)
+        do {
+            _ = try Catalog(data: broken, registry: registry)
+        } catch {
+            print("refused: \(error)\n")
+        }
+
+        guard let firefly = catalog.objects.first(where: { $0 is Firefly }) as? Firefly else {
+            preconditionFailure("fireflies.json lists a firefly")
+        }
+        let card = Card(object: firefly, catalog: catalog)
+        let interval = Duration.seconds(firefly.frameInterval)
+
+        if arguments.contains("--play") {
+            if StandardOutput.isTerminal {
+                try await playOnTerminal(card, interval: interval)
+            } else {
+                complain("--play needs a terminal; skipped")
+            }
+        }
+        try await playRecorded(card, interval: interval)
+    }
+
+    /// Writes `message` to standard error, on a line of its own.
+    static func complain(_ message: String) {
+        let line = Array("fireflies: \(message)\n".utf8)
+        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+
+    /// Plays the card on a manual clock into a recording: no sleeping, the same result every time.
+    static func playRecorded(_ card: Card, interval: Duration) async throws {
+        let clock = ManualClock()
+        var player = Player(
+            clock: clock, output: RecordingOutput(), renderer: FrameRenderer(colored: false, columns: 80))
+
+        // A delegate, implementing only the methods it needs; the player holds it weakly.
+        let tally = PlaybackTally()
+        player.observers.add(tally)
+        // A closure, added for the first run and removed by its token before the second.
+        var framesShown = 0
+        let token = player.observers.add { event in
+            if case .frameShown = event { framesShown += 1 }
+        }
+        let first = try await player.play(card.frames, interval: interval, length: .loops(2))
+        player.observers.remove(token)
+        let second = try await player.play(card.frames, interval: interval, length: .loops(1))
+
+        let bytes = player.output.writes.reduce(0) { $0 + $1.count }
+        print("playback of \(card.object.title): \(card.frames.count) frames, one every \(interval)")
+        print("first run: \(first), second run: \(second)")
+        print("frames shown: \(framesShown) (closure, first run only)")
+        print("loops: \(tally.loopsFinished), playbacks finished: \(tally.playbacksFinished) (delegate, both runs)")
+        print("recorded: \(player.output.writes.count) writes, \(bytes) bytes, \(clock.now.offset) of clock time")
+    }
+
+    /// Plays the card in real time on the terminal, redrawn in place, three loops.
+    static func playOnTerminal(_ card: Card, interval: Duration) async throws {
+        // The cursor stays visible, so that nothing needs restoring if playback is interrupted.
+        let renderer = FrameRenderer(colored: true, columns: StandardOutput.columns, hidesCursor: false)
+        var player = Player(clock: ContinuousClock(), output: StandardOutput(), renderer: renderer)
+        _ = try await player.play(card.frames, interval: interval, length: .loops(3))
+        print()
+    }
+}

@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Builds NatureKit's DocC documentation with the toolchain's own docc, from the symbol graph the compiler
+# emits while building NatureKit: no plugin package, nothing to download.
+#
+#   Scripts/docs.sh [--coverage] [catalog]      catalog: default Sources/NatureKit/NatureKit.docc
+#
+# Fails when a code listing in the catalog is not copied from code that is compiled (Examples/Fireflies,
+# or the README snippet test), and on every docc warning: a symbol link that does not resolve, a
+# documented parameter list that misses a parameter. --coverage also prints which symbols lack an
+# abstract. The archive is written to .build-docs/NatureKit.doccarchive.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+coverage=()
+if [[ ${1:-} == --coverage ]]; then
+    coverage=(--experimental-documentation-coverage --coverage-summary-level detailed)
+    shift
+fi
+catalog=${1:-Sources/NatureKit/NatureKit.docc}
+scratch=.build-docs
+graphs=$PWD/$scratch/symbol-graphs
+archive=$scratch/NatureKit.doccarchive
+
+step() { printf '\n== %s\n' "$*"; }
+fail() {
+    printf 'docs.sh: %s\n' "$*" >&2
+    exit 1
+}
+
+[[ -d $catalog ]] || fail "no documentation catalog at $catalog"
+
+# docc: on PATH; from Xcode on macOS; else next to the real swift binary. Linux has no xcrun, and the
+# toolchain's bin directory is often not on PATH, only a link to its swift.
+find_docc() {
+    if command -v docc; then return; fi
+    if command -v xcrun >/dev/null && xcrun --find docc 2>/dev/null; then return; fi
+    local candidate
+    candidate=$(dirname "$(readlink -f "$(command -v swift)")")/docc
+    if [[ -x $candidate ]]; then
+        echo "$candidate"
+        return
+    fi
+    # A toolchain manager's proxy (swiftly) is not the toolchain: ask the compiler where it lives.
+    candidate=$(swift -print-target-info | sed -n 's/.*"runtimeResourcePath": *"\(.*\)\/lib\/swift".*/\1/p')/bin/docc
+    if [[ -x $candidate ]]; then
+        echo "$candidate"
+        return
+    fi
+    return 1
+}
+docc=$(find_docc) || fail "cannot find docc; it ships with Swift 5.6 and later toolchains"
+
+step "code listings are copied from compiled code"
+# Each ```swift or ```json listing must appear, line for line (indentation aside), in one of these files.
+sources=(Examples/Fireflies/Package.swift Tests/NatureKitTests/ReadmeSnippetTests.swift)
+while IFS= read -r file; do sources+=("$file"); done < <(find Examples/Fireflies/Sources -type f | sort)
+normalized() { printf '\n%s\n' "$(sed 's/^[[:space:]]*//' "$1")"; }
+listings=$(mktemp -d)
+trap 'rm -rf "$listings"' EXIT
+for page in "$catalog"/*.md; do
+    awk -v dir="$listings" -v page="$(basename "$page")" '
+        /^```(swift|json)[[:space:]]*$/ { n++; file = sprintf("%s/%s:%d", dir, page, NR + 1); inside = 1; next }
+        /^```/ { inside = 0; next }
+        inside { print > file }
+    ' "$page"
+done
+missing=0
+for listing in "$listings"/*; do
+    [[ -e $listing ]] || continue
+    block=$(normalized "$listing")
+    found=0
+    for file in "${sources[@]}"; do
+        if [[ $(normalized "$file") == *"$block"* ]]; then
+            found=1
+            break
+        fi
+    done
+    if ((found == 0)); then
+        printf '%s: the listing starting here is not in Examples/Fireflies or the README snippet test\n' \
+            "$(basename "$listing")" >&2
+        missing=1
+    fi
+done
+((missing == 0)) || fail "copy listings from the example's code, so that they are known to compile"
+echo "$(find "$listings" -type f | wc -l | tr -d ' ') listings found in compiled code"
+
+step "symbol graph of NatureKit"
+rm -rf "$graphs"
+mkdir -p "$graphs"
+bin=$(swift build --scratch-path "$scratch" --show-bin-path)
+# The compiler writes the graph while it emits the module, which an up-to-date build skips: remove the
+# module, so that the graph always matches the sources.
+rm -rf "$bin/Modules/NatureKit.swiftmodule" "$bin/NatureKit.swiftmodule"
+swift build --scratch-path "$scratch" --target NatureKit \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
+    -Xswiftc -emit-extension-block-symbols -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
+[[ -f $graphs/NatureKit.symbols.json ]] || fail "the build wrote no symbol graph to $graphs"
+
+step "docc convert ($docc)"
+"$docc" convert "$catalog" \
+    --additional-symbol-graph-dir "$graphs" \
+    --output-path "$archive" \
+    --fallback-display-name NatureKit \
+    --fallback-bundle-identifier org.naturekit.NatureKit \
+    --warnings-as-errors \
+    ${coverage[@]+"${coverage[@]}"}
+echo "documentation archive: $archive"
