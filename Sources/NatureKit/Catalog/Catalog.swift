@@ -29,6 +29,14 @@ public struct Catalog: Sendable {
         self.images = images
     }
 
+    /// A catalog of objects made in code, with the images they name, to show them on cards.
+    ///
+    /// Nothing is checked here, unlike loading: objects made in code are the caller's to keep
+    /// within the rules. Each object's kind is its type's name.
+    public init(objects: [any ObjectProtocol], images: [String: ASCIIImage]) {
+        self.init(objects: objects, kinds: objects.map { String(describing: Swift.type(of: $0)) }, images: images)
+    }
+
     /// The image the catalog defines under `name`, or `nil`.
     public func image(named name: String) -> ASCIIImage? {
         images[name]
