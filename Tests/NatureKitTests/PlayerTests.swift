@@ -129,6 +129,25 @@ struct PlayerTests {
         #expect(player.renderer.columns == 3)
     }
 
+    @Test("After a resume the card is printed afresh and the schedule goes on from then")
+    func resume() async throws {
+        let clock = ManualClock()
+        var player = Self.player(clock)
+        var calls = 0
+        player.signal = {
+            calls += 1
+            guard calls == 2 else { return .proceed }
+            // Stopped for five seconds, as Ctrl-Z and fg would.
+            clock.advance(by: .seconds(5))
+            return .resume(columns: 80)
+        }
+        _ = try await player.play(Self.frames(2), interval: .milliseconds(100), length: .loops(1))
+        let reprint = String(decoding: player.output.writes[1], as: UTF8.self)
+        #expect(reprint.hasPrefix("\u{1B}[?2026h\u{1B}[?25ltitle\nframe 0\n"))
+        // The reprint at 5.1 s shows frame 0 again for a full interval: frame 1 is due at 5.2 s.
+        #expect(clock.sleeps.map(\.offset) == [.milliseconds(100), .milliseconds(5200), .milliseconds(5300)])
+    }
+
     @Test("A cancelled task counts as an interruption")
     func cancellation() async throws {
         let task = Task {

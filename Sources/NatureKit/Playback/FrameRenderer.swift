@@ -66,6 +66,12 @@ public struct FrameRenderer: Sendable {
         shown = shown.map { $0.map { _ in "\u{0}" } }
     }
 
+    /// Forgets the card on screen: the next frame is printed afresh from the cursor, as the first
+    /// was. For after the program was suspended and the shell wrote below the card.
+    public mutating func restart() {
+        shown = nil
+    }
+
     /// The bytes that end playback: the cursor shown again, if it was hidden.
     public func finish() -> [UInt8] {
         hidesCursor && shown != nil ? Array(Self.showCursor.utf8) : []

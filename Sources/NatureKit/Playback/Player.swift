@@ -23,6 +23,10 @@ public enum PlaybackSignal: Hashable, Sendable {
     case interrupt
     /// The terminal is now `columns` wide: redraw the current frame clipped to it, and go on.
     case resize(columns: Int)
+    /// Playback was suspended (Ctrl-Z) and has resumed on a terminal `columns` wide. The shell wrote
+    /// below the card meanwhile, so print the card afresh from the cursor, and go on from now rather
+    /// than rushing through the frames that fell due while stopped.
+    case resume(columns: Int)
 }
 
 /// How playback ended.
@@ -70,7 +74,8 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
     ) async throws -> PlaybackOutcome {
         precondition(!frames.isEmpty, "playback needs at least one frame")
         precondition(interval > .zero, "frames need a positive interval")
-        let start = clock.now
+        // Frame n is due at origin + n × interval; only a resume moves the origin.
+        var origin = clock.now
         var shown = 0
         var outcome = PlaybackOutcome.finished
         playing: while true {
@@ -83,10 +88,14 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
                 outcome = .interrupted
                 break playing
             case .resize(let columns): renderer.columns = columns
+            case .resume(let columns):
+                renderer.columns = columns
+                renderer.restart()
+                origin = clock.now.advanced(by: .zero - interval * shown)
             }
 
             let frame = shown % frames.count
-            let due = start.advanced(by: interval * shown)
+            let due = origin.advanced(by: interval * shown)
             let bytes = renderer.render(frames[frame])
             if !bytes.isEmpty { try output.write(bytes) }
             observers.send(
@@ -95,12 +104,12 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
                     lateness: due.duration(to: clock.now), bytes: bytes.count))
             shown += 1
 
-            switch try await wait(until: start.advanced(by: interval * shown), redrawing: frames[frame]) {
-            case .proceed, .resize: break
+            switch try await wait(forFrame: shown, origin: &origin, interval: interval, redrawing: frames[frame]) {
             case .stop: break playing
             case .interrupt:
                 outcome = .interrupted
                 break playing
+            default: break
             }
             if shown % frames.count == 0 {
                 observers.send(.loopFinished(loop: loop))
@@ -112,14 +121,17 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
         return outcome
     }
 
-    /// Sleeps until `deadline`, handling whatever the signal says when the clock wakes early.
+    /// Sleeps until frame `index` is due, handling whatever the signal says when the clock wakes
+    /// early; returns the signal that ended the wait, or `.proceed`.
     private mutating func wait(
-        until deadline: PlaybackClock.Instant,
+        forFrame index: Int,
+        origin: inout PlaybackClock.Instant,
+        interval: Duration,
         redrawing frame: Canvas
     ) async throws -> PlaybackSignal {
-        while clock.now < deadline {
+        while clock.now < origin.advanced(by: interval * index) {
             do {
-                try await clock.sleep(until: deadline, tolerance: nil)
+                try await clock.sleep(until: origin.advanced(by: interval * index), tolerance: nil)
             } catch is CancellationError {
                 return .interrupt
             }
@@ -127,11 +139,16 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
             case .proceed: continue
             case .resize(let columns):
                 renderer.columns = columns
-                let bytes = renderer.render(frame)
-                if !bytes.isEmpty { try output.write(bytes) }
+            case .resume(let columns):
+                renderer.columns = columns
+                renderer.restart()
+                // The frame on screen starts its interval again now.
+                origin = clock.now.advanced(by: .zero - interval * (index - 1))
             case let ending:
                 return ending
             }
+            let bytes = renderer.render(frame)
+            if !bytes.isEmpty { try output.write(bytes) }
         }
         return .proceed
     }

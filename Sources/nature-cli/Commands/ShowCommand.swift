@@ -99,6 +99,11 @@ struct ShowCommand {
         let renderer = FrameRenderer(colored: colored, columns: size.columns)
         let signal: () -> PlaybackSignal = {
             if Terminal.interruption != nil { return .interrupt }
+            if Terminal.takeSuspend() {
+                Terminal.suspend()
+                let resumed = Terminal.size ?? size
+                return card.height >= resumed.rows ? .stop : .resume(columns: resumed.columns)
+            }
             guard Terminal.takeResize(), let resized = Terminal.size else { return .proceed }
             // A card taller than the window would scroll and break in-place redraws.
             return card.height >= resized.rows ? .stop : .resize(columns: resized.columns)

@@ -5,6 +5,8 @@ import Synchronization
 /// lock-free atomic stores; read by the playback loop.
 private let pendingInterruption = Atomic<Int32>(0)
 private let pendingResize = Atomic<Bool>(false)
+private let pendingSuspend = Atomic<Bool>(false)
+private let pendingContinue = Atomic<Bool>(false)
 
 /// What the terminal on standard output can do, and the glue to its signals.
 enum Terminal {
@@ -50,19 +52,50 @@ enum Terminal {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    /// Routes SIGINT, SIGTERM and SIGWINCH to ``nextSignal()`` for the length of playback.
+    /// Routes SIGINT, SIGTERM, SIGWINCH and SIGTSTP (Ctrl-Z) to the playback loop for the length of
+    /// playback, which polls them through ``interruption``, ``takeResize()`` and ``takeSuspend()``.
     static func catchPlaybackSignals() {
         for number in [SIGINT, SIGTERM] {
             signal(number) { pendingInterruption.store($0, ordering: .relaxed) }
         }
         signal(SIGWINCH) { _ in pendingResize.store(true, ordering: .relaxed) }
+        catchSuspend()
+    }
+
+    private static func catchSuspend() {
+        signal(SIGTSTP) { _ in pendingSuspend.store(true, ordering: .relaxed) }
     }
 
     /// Gives the signals back to their default actions.
     static func releasePlaybackSignals() {
-        for number in [SIGINT, SIGTERM, SIGWINCH] {
+        for number in [SIGINT, SIGTERM, SIGWINCH, SIGTSTP] {
             signal(number, SIG_DFL)
         }
+    }
+
+    /// Takes a pending Ctrl-Z, if there is one.
+    static func takeSuspend() -> Bool {
+        pendingSuspend.exchange(false, ordering: .relaxed)
+    }
+
+    /// Stops the process as Ctrl-Z asked, with the cursor shown for the shell meanwhile; returns once
+    /// the process is continued (`fg`).
+    static func suspend() {
+        try? StandardStream.output.write(FrameRenderer.showCursor)
+        pendingContinue.store(false, ordering: .relaxed)
+        signal(SIGCONT) { _ in pendingContinue.store(true, ordering: .relaxed) }
+        signal(SIGTSTP, SIG_DFL)
+        kill(getpid(), SIGTSTP)
+        // The stop lands a moment later, on whichever thread takes the signal, so wait here for the
+        // continue rather than racing on. In an orphaned process group the kernel discards the stop:
+        // then no continue comes, and playback goes on after 200 ms.
+        var waited = 0
+        while !pendingContinue.load(ordering: .relaxed), waited < 200 {
+            usleep(1000)
+            waited += 1
+        }
+        signal(SIGCONT, SIG_DFL)
+        catchSuspend()
     }
 
     /// The interrupting signal that arrived, if any.
@@ -74,6 +107,7 @@ enum Terminal {
     /// Whether a signal is waiting to be handled; the clock's sleep returns early for it.
     static var hasPendingSignal: Bool {
         pendingInterruption.load(ordering: .relaxed) != 0 || pendingResize.load(ordering: .relaxed)
+            || pendingSuspend.load(ordering: .relaxed)
     }
 
     /// Takes a pending resize, if there is one.

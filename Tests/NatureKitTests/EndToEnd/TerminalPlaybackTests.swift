@@ -92,6 +92,27 @@ struct TerminalPlaybackTests {
         #expect(run.output.hasSuffix(Self.showCursor))
     }
 
+    @Test("Ctrl-Z shows the cursor while stopped, and playback resumes with a fresh card")
+    func suspendAndResume() throws {
+        let run = try PseudoTerminalRun(["show", "Bird", "--forever"])
+        #expect(run.waitForOutput(containing: Self.hideCursor))
+        usleep(100_000)
+        kill(run.process.processIdentifier, SIGTSTP)
+        #expect(run.waitForOutput(containing: Self.showCursor))
+        usleep(300_000)
+        kill(run.process.processIdentifier, SIGCONT)
+        // The fresh card hides the cursor again: a second hide after the show.
+        let stopped = try #require(run.output.range(of: Self.showCursor))
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, !run.output[stopped.upperBound...].contains(Self.hideCursor + "\u{1B}[0;1mBird") {
+            usleep(2000)
+        }
+        #expect(run.output[stopped.upperBound...].contains(Self.hideCursor + "\u{1B}[0;1mBird"))
+        run.process.interrupt()
+        #expect(run.waitForExit() == 130)
+        #expect(run.output.hasSuffix(Self.showCursor))
+    }
+
     @Test("NO_COLOR turns colour off on a terminal")
     func noColor() throws {
         let colored = try PseudoTerminalRun(["show", "Stone"])
