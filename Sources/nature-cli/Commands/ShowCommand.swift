@@ -27,10 +27,16 @@ struct ShowCommand {
         let wanted = Card(object: object, catalog: catalog, canAnimate: !invocation.still)
         var card = wanted
         var fallback: String?
-        if card.isAnimated, !isCapable {
-            fallback = "standard output is not a terminal that can animate"
-        } else if card.isAnimated, let size, card.height >= size.rows {
-            fallback = "the card (\(card.height) rows) is taller than the window (\(size.rows) rows)"
+        if card.isAnimated {
+            if !isCapable {
+                fallback = "standard output is not a terminal that can animate"
+            } else if let size {
+                if card.height >= size.rows {
+                    fallback = "the card (\(card.height) rows) is taller than the window (\(size.rows) rows)"
+                }
+            } else {
+                fallback = "the terminal's size cannot be read"
+            }
         }
         if fallback != nil {
             card = Card(object: object, catalog: catalog, canAnimate: false)
