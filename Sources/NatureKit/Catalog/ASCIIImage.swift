@@ -13,4 +13,10 @@ public struct ASCIIImage: Hashable, Sendable {
         self.lines = lines
         self.width = lines.map(TerminalText.columns(of:)).max() ?? 0
     }
+
+    /// For a loader that has measured the lines already.
+    init(lines: [String], width: Int) {
+        self.lines = lines
+        self.width = width
+    }
 }

@@ -14,6 +14,13 @@ struct CatalogLoader {
     private var objects: [any ObjectProtocol] = []
     private var kinds: [String] = []
     private var titlePaths: [String: String] = [:]
+    /// The work did-you-mean hints for undefined images have taken, in edit-distance steps. Each hint
+    /// compares one name with every image name, so a hostile catalog of many undefined names and many
+    /// images would take quadratic time; past `imageHintBudget`, hints are left out.
+    private var imageHintWork = 0
+    /// The characters in every usable image name together: what one hint compares a name with.
+    private var imageNameCharacters = 0
+    private static let imageHintBudget = 20_000_000
 
     private static let topLevelKeys = ["version", "images", "objects"]
 
@@ -112,20 +119,28 @@ struct CatalogLoader {
                 continue
             }
             var lines: [String] = []
+            lines.reserveCapacity(elements.count)
+            var width = 0
             for (index, element) in elements.enumerated() {
-                let linePath = path + [.index(index)]
                 guard case .string(let line) = element else {
-                    report(linePath, .typeMismatch("expected a line of text, found \(element.summary)"))
+                    report(path + [.index(index)], .typeMismatch("expected a line of text, found \(element.summary)"))
                     continue
                 }
-                if checkPrintable(line, at: linePath) {
+                // The path is built only for a problem: this loop runs for every line of art.
+                if TerminalText.firstControlCharacter(in: line) == nil {
                     let columns = TerminalText.columns(of: line)
-                    if columns > CatalogError.maximumImageWidth { report(linePath, .imageWidth(columns: columns)) }
+                    width = max(width, columns)
+                    if columns > CatalogError.maximumImageWidth {
+                        report(path + [.index(index)], .imageWidth(columns: columns))
+                    }
+                } else {
+                    checkPrintable(line, at: path + [.index(index)])
                 }
                 lines.append(line)
             }
-            images[name] = ASCIIImage(lines: lines)
+            images[name] = ASCIIImage(lines: lines, width: width)
         }
+        imageNameCharacters = images.keys.reduce(0) { $0 + $1.count }
     }
 
     // MARK: - Objects
@@ -256,7 +271,12 @@ struct CatalogLoader {
         guard !names.isEmpty else { return report(path, .emptyImageList, title: title) }
         guard imagesAreKnown else { return }
         for (index, name) in names.enumerated() where !definedImageNames.contains(name) {
-            let suggestion = Suggestion.nearest(to: name, among: images.keys)
+            var suggestion: String?
+            let cost = (name.count + 1) * (imageNameCharacters + images.count)
+            if cost <= Self.imageHintBudget - imageHintWork {
+                imageHintWork += cost
+                suggestion = Suggestion.nearest(to: name, among: images.keys)
+            }
             report(path + [.index(index)], .undefinedImage(name, suggestion: suggestion), title: title)
         }
     }

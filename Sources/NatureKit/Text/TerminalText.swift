@@ -7,7 +7,14 @@ public enum TerminalText {
     /// separators break lines. Catalog text may hold none of
     /// them, since it reaches the terminal as it is.
     public static func firstControlCharacter(in text: String) -> Unicode.Scalar? {
-        text.unicodeScalars.first(where: isControl)
+        if isPrintableASCII(text) { return nil }
+        return text.unicodeScalars.first(where: isControl)
+    }
+
+    /// Whether `text` is all printable ASCII, space to `~`: the common case, checked on the bytes.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
     }
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
@@ -22,7 +29,8 @@ public enum TerminalText {
 
     /// The number of terminal columns `text` takes: wide characters count 2, combining marks 0.
     public static func columns(of text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + columns(of: $1) }
+        if isPrintableASCII(text) { return text.utf8.count }
+        return text.unicodeScalars.reduce(0) { $0 + columns(of: $1) }
     }
 
     /// The number of terminal columns one scalar takes.

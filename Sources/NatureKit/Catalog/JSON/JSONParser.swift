@@ -23,6 +23,8 @@ struct JSONParser {
     private let bytes: [UInt8]
     private var offset = 0
     private var path: [JSONPathComponent] = []
+    /// The bytes of the string being read when it has escapes; kept to reuse its storage.
+    private var stringBuffer: [UInt8] = []
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -171,7 +173,8 @@ struct JSONParser {
     private mutating func parseString() throws(Failure) -> String {
         let openingQuote = offset
         offset += 1
-        var scalars = String.UnicodeScalarView()
+        let contentStart = offset
+        var hasEscapes = false
         var runStart = offset
         while true {
             guard let byte = peek() else {
@@ -180,12 +183,20 @@ struct JSONParser {
             }
             switch byte {
             case UInt8(ascii: "\""):
-                try appendRun(from: runStart, to: &scalars)
-                offset += 1
-                return String(scalars)
+                try checkUTF8(from: runStart)
+                defer { offset += 1 }
+                // Most strings have no escape: make them straight from the bytes, in one piece.
+                guard hasEscapes else { return String(decoding: bytes[contentStart..<offset], as: UTF8.self) }
+                stringBuffer.append(contentsOf: bytes[runStart..<offset])
+                return String(decoding: stringBuffer, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                try appendRun(from: runStart, to: &scalars)
-                scalars.append(try parseEscape())
+                try checkUTF8(from: runStart)
+                if !hasEscapes {
+                    hasEscapes = true
+                    stringBuffer.removeAll(keepingCapacity: true)
+                }
+                stringBuffer.append(contentsOf: bytes[runStart..<offset])
+                UTF8.encode(try parseEscape()) { stringBuffer.append($0) }
                 runStart = offset
             case 0x00..<0x20:
                 throw failure(.syntax("a raw control character (byte \(hex(byte))) in a string; write it escaped"))
@@ -195,21 +206,18 @@ struct JSONParser {
         }
     }
 
-    /// Appends the unescaped bytes `runStart..<offset`, refusing anything that is not UTF-8.
-    private mutating func appendRun(from runStart: Int, to scalars: inout String.UnicodeScalarView) throws(Failure) {
+    /// Refuses the bytes `runStart..<offset` unless they are UTF-8.
+    private mutating func checkUTF8(from runStart: Int) throws(Failure) {
         var index = runStart
         while index < offset {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                scalars.append(Unicode.Scalar(lead))
+            if bytes[index] < 0x80 {
                 index += 1
                 continue
             }
-            guard let (scalar, length) = decodeMultibyte(at: index) else {
+            guard let (_, length) = decodeMultibyte(at: index) else {
                 offset = index
                 throw failure(.invalidUTF8)
             }
-            scalars.append(scalar)
             index += length
         }
     }
