@@ -1,0 +1,376 @@
+#!/usr/bin/env bash
+# NatureKit's benchmark: whole-process and terminal figures for nature-cli side by side with its peers
+# (cowsay, sl, /bin/true), as ratios, plus nature-bench's in-process figures; one table at the end.
+#
+#   bash Scripts/bench.sh            # about 3 minutes on 2 cores, builds included
+#   bash Scripts/bench.sh --quick    # fewer runs, no 1000-frame pty run; about 1 minute
+#   bash Scripts/bench.sh --markdown # the table as Markdown (always saved as table.md too)
+#
+# Progress goes to stderr, the table to stdout; every raw figure stays in the folder named at the end.
+# Installs what it lacks from Debian (hyperfine, cowsay, sl, time, python3) only when it is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+usage() {
+    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
+}
+
+quick=0
+for argument in "$@"; do
+    case "$argument" in
+    --quick) quick=1 ;;
+    --markdown) export BENCH_MARKDOWN=1 ;;
+    -h | --help)
+        usage
+        exit 0
+        ;;
+    *)
+        printf 'bench.sh: unknown argument %s\n\n' "$argument" >&2
+        usage >&2
+        exit 64
+        ;;
+    esac
+done
+
+# cowsay and sl install to /usr/games, which is not on every PATH (not on root's, for one).
+export PATH="$PATH:/usr/games"
+# Builds of our own, so that nobody else's build lock or flags get in the way.
+scratch=${BENCH_SCRATCH:-.build-bench}
+static_scratch=${BENCH_STATIC_SCRATCH:-.build-bench-static}
+ptybench=../shared/tools/ptybench.py
+results=$(mktemp -d "${TMPDIR:-/tmp}/nature-bench.XXXXXX")
+
+if ((quick)); then
+    startup_rounds=2 startup_runs=20 rss_runs=3 ttff_rounds=2 ttff_runs=8 stream_seconds=4 long_stream=0
+else
+    startup_rounds=5 startup_runs=30 rss_runs=7 ttff_rounds=5 ttff_runs=8 stream_seconds=6 long_stream=1
+fi
+
+step() { printf '\n== %s\n' "$*" >&2; }
+
+# --- What it needs -------------------------------------------------------------------------------------
+
+missing=()
+command -v hyperfine >/dev/null || missing+=(hyperfine)
+command -v cowsay >/dev/null || missing+=(cowsay)
+command -v sl >/dev/null || missing+=(sl)
+[[ -x /usr/bin/time ]] || missing+=(time)
+command -v python3 >/dev/null || missing+=(python3)
+if ((${#missing[@]})); then
+    step "installing ${missing[*]} from Debian"
+    sudo=()
+    if [[ $(id -u) != 0 ]]; then
+        if command -v sudo >/dev/null; then
+            sudo=(sudo)
+        else
+            echo "bench.sh: needs ${missing[*]}; install them (apt-get install ${missing[*]}) or run as root" >&2
+            exit 69
+        fi
+    fi
+    "${sudo[@]}" apt-get update >&2
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y "${missing[@]}" >&2
+fi
+cowsay=$(command -v cowsay)
+sl=$(command -v sl)
+
+# --- Builds ---------------------------------------------------------------------------------------------
+
+# SwiftPM stops when a source changes under it; in a work tree that someone is editing, try again.
+build() {
+    local attempt log
+    log="$results/build.log"
+    for attempt in 1 2 3; do
+        if swift build -c release "$@" 2>&1 | tee "$log" >&2; then
+            return 0
+        fi
+        grep -q 'was modified during the build' "$log" || return 1
+        echo "bench.sh: sources changed during the build (attempt $attempt); building again" >&2
+    done
+    return 1
+}
+
+step "swift build -c release (nature-cli, nature-bench) and --static-swift-stdlib (nature-cli)"
+build --scratch-path "$scratch" --product nature-cli
+build --scratch-path "$scratch" --product nature-bench
+build --static-swift-stdlib --scratch-path "$static_scratch" --product nature-cli
+dynamic_cli="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/nature-cli"
+bench_tool="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/nature-bench"
+static_cli="$(swift build -c release --static-swift-stdlib --scratch-path "$static_scratch" --show-bin-path)/nature-cli"
+
+{
+    echo "nproc=$(nproc)"
+    echo "cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
+    echo "kernel=$(uname -r)"
+    echo "swift=$(swift --version 2>&1 | head -1)"
+    echo "load_before=$(cut -d' ' -f1-3 /proc/loadavg)"
+    echo "dynamic_size=$(stat -c %s "$dynamic_cli")"
+    echo "static_size=$(stat -c %s "$static_cli")"
+    # Which Swift and Foundation libraries each binary loads; full Foundation would drag in ICU.
+    echo "dynamic_libs=$(ldd "$dynamic_cli" | awk '/swift|Foundation|dispatch|icu/ {print $1}' | tr '\n' ' ')"
+    echo "static_libs=$(ldd "$static_cli" | awk '{print $1}' | tr '\n' ' ')"
+} >"$results/machine.txt"
+
+# --- In process -----------------------------------------------------------------------------------------
+
+step "nature-bench (in process)"
+bench_flags=(--json)
+if ((quick)); then bench_flags+=(--quick); fi
+"$bench_tool" "${bench_flags[@]}" >"$results/inprocess.json"
+
+# --- Whole process, piped -------------------------------------------------------------------------------
+
+# Several rounds of hyperfine, each running every command, so that a burst of load on this shared machine
+# hits all of them alike; the table takes the median of the rounds' medians.
+step "hyperfine: nature-cli random --seed 1 vs cowsay hi vs /bin/true (output to /dev/null), $startup_rounds rounds"
+# The order turns round from one round to the next, so that no command always runs first.
+startup_commands=(
+    -n "nature-cli random" "$dynamic_cli random --seed 1"
+    -n "nature-cli random (static stdlib)" "$static_cli random --seed 1"
+    -n "cowsay hi" "$cowsay hi"
+    -n "/bin/true" "/bin/true"
+)
+for round in $(seq "$startup_rounds"); do
+    shift_by=$((3 * ((round - 1) % 4)))
+    hyperfine -N --warmup 5 --runs "$startup_runs" --output=null --style=none \
+        --export-json "$results/startup-$round.json" \
+        "${startup_commands[@]:shift_by}" "${startup_commands[@]:0:shift_by}" >&2
+done
+
+step "peak RSS (/usr/bin/time -f %M), $rss_runs runs each"
+for name in dynamic static cowsay; do
+    case $name in
+    dynamic) command=("$dynamic_cli" random --seed 1) ;;
+    static) command=("$static_cli" random --seed 1) ;;
+    cowsay) command=("$cowsay" hi) ;;
+    esac
+    for _ in $(seq "$rss_runs"); do
+        /usr/bin/time -f %M -o "$results/rss.tmp" "${command[@]}" >/dev/null
+        cat "$results/rss.tmp" >>"$results/rss-$name.txt"
+    done
+done
+rm -f "$results/rss.tmp"
+
+# --- On a terminal --------------------------------------------------------------------------------------
+
+if [[ -f $ptybench ]]; then
+    # Rounds again, each running every command, so that load from other builds falls on all of them.
+    step "ptybench ttff: first frame of nature-cli show Bird --forever vs sl, $ttff_rounds rounds of $ttff_runs"
+    first_frame() {
+        local name=$1 round=$2
+        shift 2
+        python3 "$ptybench" ttff --runs "$ttff_runs" --warmup 1 --name "$name" \
+            --out "$results/ttff-$name-$round.json" -- "$@" >&2
+    }
+    for round in $(seq "$ttff_rounds"); do
+        case $((round % 3)) in
+        1) order=(dynamic static sl) ;;
+        2) order=(static sl dynamic) ;;
+        0) order=(sl dynamic static) ;;
+        esac
+        for name in "${order[@]}"; do
+            case $name in
+            dynamic) first_frame dynamic "$round" "$dynamic_cli" show Bird --forever ;;
+            static) first_frame static "$round" "$static_cli" show Bird --forever ;;
+            sl) first_frame sl "$round" "$sl" ;;
+            esac
+        done
+    done
+
+    step "ptybench stream: nature-cli show Bird --forever vs sl, $stream_seconds s each"
+    python3 "$ptybench" stream --duration "$stream_seconds" --quit-key '\x03' --name "nature-cli" \
+        --out "$results/stream-bird" -- "$dynamic_cli" show Bird --forever >&2
+    python3 "$ptybench" stream --duration "$stream_seconds" --name "sl" --out "$results/stream-sl" -- "$sl" >&2
+    if ((long_stream)); then
+        # 1000 frames at --speed 8 (10.9375 ms each): long enough to see drift, short enough to wait for.
+        step "ptybench stream: 1000 frames of nature-cli show Bird --forever --speed 8 (11 s)"
+        python3 "$ptybench" stream --duration 11.2 --quit-key '\x03' --name "nature-cli speed 8" \
+            --out "$results/stream-bird-long" -- "$dynamic_cli" show Bird --forever --speed 8 >&2
+    fi
+else
+    echo "bench.sh: $ptybench not found (it lives in shared/tools beside the repository);" \
+        "skipping the terminal figures (first frame, frame timing, bytes per frame on a pty)" >&2
+fi
+
+echo "load_after=$(cut -d' ' -f1-3 /proc/loadavg)" >>"$results/machine.txt"
+
+# --- The table ------------------------------------------------------------------------------------------
+
+step "results"
+python3 - "$results" <<'PYTHON' | tee "$results/table.txt"
+import glob
+import json
+import os
+import statistics
+import sys
+
+results = sys.argv[1]
+machine = dict(line.rstrip("\n").split("=", 1) for line in open(os.path.join(results, "machine.txt")))
+rows = []  # (section, measure, value, peer figure, ratio, target, met)
+
+
+def load(name):
+    path = os.path.join(results, name)
+    return json.load(open(path)) if os.path.exists(path) else None
+
+
+def fmt(value, unit=""):
+    if value is None:
+        return "-"
+    magnitude = abs(value)
+    text = f"{value:.0f}" if magnitude >= 100 or value == 0 else f"{value:.1f}" if magnitude >= 10 else f"{value:.2f}"
+    return f"{text} {unit}".strip()
+
+
+def verdict(met):
+    return "" if met is None else ("yes" if met else "NO")
+
+
+# Whole process: medians of the rounds' medians, with the rounds' spread.
+startup, cpu = {}, {}
+for path in sorted(glob.glob(os.path.join(results, "startup-*.json"))):
+    for result in json.load(open(path))["results"]:
+        startup.setdefault(result["command"], []).append(result["median"] * 1e3)
+        # CPU time is what the process itself spent; unlike wall time, it leaves out waiting for a core
+        # that another build holds.
+        cpu.setdefault(result["command"], []).append((result["user"] + result["system"]) * 1e3)
+if startup:
+    cowsay = statistics.median(startup["cowsay hi"])
+    true = statistics.median(startup["/bin/true"])
+    for name in ("nature-cli random", "nature-cli random (static stdlib)", "cowsay hi", "/bin/true"):
+        medians = startup[name]
+        value = statistics.median(medians)
+        spread = f"rounds {min(medians):.2f}..{max(medians):.2f}"
+        is_cli = name.startswith("nature-cli")
+        ratio = value / cowsay
+        rows.append(("process, piped", f"{name} ({spread})", fmt(value, "ms"),
+                     f"cowsay {fmt(cowsay, 'ms')}" if name != "cowsay hi" else "",
+                     f"{ratio:.3f} x cowsay" if name != "cowsay hi" else "",
+                     "<= 0.35 x cowsay" if is_cli else "", verdict(ratio <= 0.35) if is_cli else ""))
+    cowsay_cpu = statistics.median(cpu["cowsay hi"])
+    for name in ("nature-cli random", "nature-cli random (static stdlib)"):
+        value = statistics.median(cpu[name])
+        rows.append(("process, piped", f"{name}: CPU time, user+sys (mean per run)", fmt(value, "ms"),
+                     f"cowsay {fmt(cowsay_cpu, 'ms')}", f"{value / cowsay_cpu:.3f} x cowsay", "", ""))
+    for name in ("nature-cli random", "nature-cli random (static stdlib)"):
+        value = statistics.median(startup[name])
+        rows.append(("process, piped", f"{name} minus /bin/true (exec floor)", fmt(value - true, "ms"),
+                     f"cowsay {fmt(cowsay - true, 'ms')}", f"{(value - true) / (cowsay - true):.3f} x cowsay", "", ""))
+
+for name, label in (("dynamic", "nature-cli random"), ("static", "nature-cli random (static stdlib)"), ("cowsay", "cowsay hi")):
+    path = os.path.join(results, f"rss-{name}.txt")
+    if os.path.exists(path):
+        kilobytes = [int(line) for line in open(path) if line.strip()]
+        rows.append(("process, piped", f"peak RSS {label}", fmt(statistics.median(kilobytes) / 1024, "MiB"),
+                     "", "", "", ""))
+
+# On a terminal: ptybench. First frames: every run of every round, merged.
+def first_frames(name):
+    runs = []
+    for path in sorted(glob.glob(os.path.join(results, f"ttff-{name}-*.json"))):
+        runs += json.load(open(path))["runs"]
+    visible = [run["first_visible_ms"] for run in runs if run["first_visible_ms"] is not None]
+    complete = [run["first_frame_end_ms"] for run in runs if run["first_frame_end_ms"] is not None]
+    return visible, complete
+
+
+def percentile(values, percent):
+    ordered = sorted(values)
+    rank = (len(ordered) - 1) * percent / 100
+    lower = int(rank)
+    upper = min(lower + 1, len(ordered) - 1)
+    return ordered[lower] + (ordered[upper] - ordered[lower]) * (rank - lower)
+
+
+sl_visible, _ = first_frames("sl")
+sl_first = statistics.median(sl_visible) if sl_visible else None
+for name, label in (("dynamic", "nature-cli show Bird"), ("static", "nature-cli show Bird (static stdlib)")):
+    visible, complete = first_frames(name)
+    if visible:
+        first = statistics.median(visible)
+        rows.append(("terminal", f"{label}: first frame, first visible glyph (p10..p90 "
+                                 f"{percentile(visible, 10):.2f}..{percentile(visible, 90):.2f}, n={len(visible)})",
+                     fmt(first, "ms"), f"sl {fmt(sl_first, 'ms')}", f"{first / sl_first:.2f} x sl" if sl_first else "",
+                     "<= 5 ms", verdict(first <= 5)))
+        rows.append(("terminal", f"{label}: first frame complete", fmt(statistics.median(complete), "ms"), "", "", "", ""))
+if sl_visible:
+    rows.append(("terminal", f"sl: first frame, first visible glyph (p10..p90 {percentile(sl_visible, 10):.2f}.."
+                             f"{percentile(sl_visible, 90):.2f}, n={len(sl_visible)})", fmt(sl_first, "ms"), "", "", "", ""))
+
+
+def frame_starts(name, gap_ms):
+    """The start of every output burst, grouped as ptybench groups them."""
+    capture = load(f"stream-{name}.json")
+    starts, last = [], None
+    for time, _ in capture["chunks"][: capture.get("n_main", len(capture["chunks"]))]:
+        if last is None or time - last > gap_ms / 1e3:
+            starts.append(time)
+        last = time
+    return starts
+
+
+bird_interval = 700 / 8
+streams = {name: load(f"stream-{name}.analysis.json") for name in ("bird", "sl", "bird-long")}
+sl_stream = streams["sl"] if streams["sl"] and "fps" in streams["sl"] else None
+for name, label, nominal in (("bird", "nature-cli show Bird", bird_interval),
+                             ("bird-long", "nature-cli show Bird --speed 8", bird_interval / 8)):
+    stream = streams[name]
+    if not stream or "fps" not in stream:
+        continue
+    interval = stream["interval_ms"]["median"]
+    jitter = stream["jitter_abs_dev_ms"]["p99"]
+    # Drift: where the last frame lands against where the schedule puts it, counted from the second
+    # frame, since the first one's lateness is start-up work rather than drift.
+    starts = frame_starts(name, stream["gap_ms"])
+    drift = ((starts[-1] - starts[1]) - (len(starts) - 2) * nominal / 1e3) * 1e3
+    rows.append(("terminal", f"{label}: {stream['frames']} frames, interval median (nominal {nominal:.2f} ms)",
+                 fmt(interval, "ms"), f"sl {fmt(sl_stream and sl_stream['interval_ms']['median'], 'ms')}",
+                 f"{(interval - nominal) / nominal * 100:+.3f} % of nominal", "within 0.1 %",
+                 verdict(abs(interval - nominal) / nominal <= 0.001)))
+    rows.append(("terminal", f"{label}: jitter |interval - median| p99", fmt(jitter, "ms"),
+                 f"sl {fmt(sl_stream and sl_stream['jitter_abs_dev_ms']['p99'], 'ms')}",
+                 f"{jitter / sl_stream['jitter_abs_dev_ms']['p99']:.2f} x sl" if sl_stream else "", "<= 1 ms",
+                 verdict(jitter <= 1)))
+    rows.append(("terminal", f"{label}: drift, frame {len(starts)} vs frame 2 + {len(starts) - 2} x nominal",
+                 fmt(drift, "ms"), "", "", "no drift", verdict(abs(drift) <= 1)))
+    bytes_ = stream["bytes_per_frame"]
+    sl_bytes = sl_stream and sl_stream["bytes_per_frame"]["median"]
+    rows.append(("terminal", f"{label}: bytes per frame, median (max {bytes_['max']})", fmt(bytes_["median"], "B"),
+                 f"sl {fmt(sl_bytes, 'B')}", f"{bytes_['median'] / sl_bytes:.2f} x sl" if sl_bytes else "",
+                 "<= 600 B", verdict(bytes_["max"] <= 600)))
+if sl_stream:
+    rows.append(("terminal", f"sl: interval median / jitter p99 / bytes per frame ({sl_stream['frames']} frames)",
+                 f"{fmt(sl_stream['interval_ms']['median'], 'ms')} / {fmt(sl_stream['jitter_abs_dev_ms']['p99'], 'ms')}"
+                 f" / {fmt(sl_stream['bytes_per_frame']['median'], 'B')}", "", "", "", ""))
+
+# In process: nature-bench, every row.
+inprocess = load("inprocess.json")
+for result in inprocess["results"] if inprocess else []:
+    spread = f" (p10..p90 {fmt(result['p10'])}..{fmt(result['p90'])})" if result.get("p10") is not None else ""
+    rows.append(("in process", result["label"] + spread, fmt(result["value"], result["unit"]), "", "",
+                 result.get("target") or "", verdict(result.get("met"))))
+
+preamble = [
+    f"machine: {machine['nproc']} cores, {machine['cpu']}, Linux {machine['kernel']}; {machine['swift']}",
+    f"load average before {machine['load_before']}, after {machine.get('load_after', '?')} "
+    f"(other builds share these cores: figures are medians; spreads show the noise)",
+    f"binaries: dynamic {int(machine['dynamic_size']) / 2**20:.1f} MiB, links {machine['dynamic_libs'].strip()}; "
+    f"static stdlib {int(machine['static_size']) / 2**20:.1f} MiB, links {machine['static_libs'].strip()}",
+]
+header = ("section", "measure", "value", "peer", "ratio", "target", "met")
+
+# The same table as Markdown, beside the raw results, for the README.
+with open(os.path.join(results, "table.md"), "w") as markdown:
+    markdown.write("\n".join(f"{line}  " for line in preamble) + "\n\n")
+    for row in [header, tuple("---" for _ in header)] + rows:
+        markdown.write("| " + " | ".join(str(cell).replace("|", "\\|") for cell in row) + " |\n")
+
+if os.environ.get("BENCH_MARKDOWN") == "1":
+    print(open(os.path.join(results, "table.md")).read(), end="")
+else:
+    print("\n".join(preamble) + "\n")
+    widths = [max(len(str(row[i])) for row in rows + [header]) for i in range(len(header))]
+    for row in [header, tuple("-" * w for w in widths)] + rows:
+        print("  ".join(str(cell).ljust(width) for cell, width in zip(row, widths)).rstrip())
+PYTHON
+echo >&2
+echo "bench.sh: raw results in $results" >&2

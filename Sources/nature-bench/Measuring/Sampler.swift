@@ -1,0 +1,77 @@
+/// Times a piece of work the way a benchmark should: warm-up runs first, then many timed samples,
+/// summarised by their median so that one slow sample (another build on this machine) moves nothing.
+struct Sampler {
+    /// Runs thrown away before timing, so that caches, lazy globals and the allocator are warm.
+    var warmups: Int
+    /// Timed samples.
+    var samples: Int
+
+    /// Times `body`; each sample runs it `batch` times and counts the time per run.
+    ///
+    /// Work that takes microseconds is batched, so that each sample is long next to the clock's
+    /// own cost.
+    func measure(batch: Int = 1, _ body: () throws -> Void) rethrows -> Summary {
+        let clock = ContinuousClock()
+        for _ in 0..<warmups {
+            try body()
+        }
+        var seconds: [Double] = []
+        seconds.reserveCapacity(samples)
+        for _ in 0..<max(1, samples) {
+            let start = clock.now
+            for _ in 0..<max(1, batch) {
+                try body()
+            }
+            seconds.append((clock.now - start).seconds / Double(max(1, batch)))
+        }
+        return Summary(seconds)
+    }
+}
+
+/// The spread of a set of timings or sizes.
+struct Summary: Sendable {
+    let median: Double
+    let p10: Double
+    let p90: Double
+    let p99: Double
+    let minimum: Double
+    let maximum: Double
+    let mean: Double
+    let count: Int
+
+    init(_ values: [Double]) {
+        let sorted = values.sorted()
+        median = Self.percentile(sorted, 50)
+        p10 = Self.percentile(sorted, 10)
+        p90 = Self.percentile(sorted, 90)
+        p99 = Self.percentile(sorted, 99)
+        minimum = sorted.first ?? .nan
+        maximum = sorted.last ?? .nan
+        mean = sorted.isEmpty ? .nan : sorted.reduce(0, +) / Double(sorted.count)
+        count = sorted.count
+    }
+
+    /// Linear interpolation between the closest ranks, as ptybench.py computes it, so that the two
+    /// tools' percentiles compare.
+    static func percentile(_ sorted: [Double], _ percent: Double) -> Double {
+        guard let first = sorted.first else { return .nan }
+        guard sorted.count > 1 else { return first }
+        let rank = Double(sorted.count - 1) * percent / 100
+        let lower = Int(rank)
+        let upper = min(lower + 1, sorted.count - 1)
+        return sorted[lower] + (sorted[upper] - sorted[lower]) * (rank - Double(lower))
+    }
+
+    /// The median of the medians of several runs, and the spread of those medians.
+    static func ofMedians(_ runs: [Summary]) -> Summary {
+        Summary(runs.map(\.median))
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a floating-point number.
+    var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) * 1e-18
+    }
+}

@@ -1,0 +1,95 @@
+import NatureKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `nature-bench`: NatureKit's in-process benchmark. `Scripts/bench.sh` runs it beside the
+/// whole-process and terminal figures; run it alone with `--help` to see what it measures.
+@main
+struct NatureBench {
+    /// sysexits: a command-line usage error, and an internal failure.
+    static let usageExitCode: Int32 = 64
+    static let failureExitCode: Int32 = 70
+
+    static func main() async {
+        let options: BenchOptions
+        do {
+            options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            printError("nature-bench: \(error.message)\n\n" + BenchOptions.usage)
+            exit(usageExitCode)
+        }
+        if options.help {
+            print(BenchOptions.usage, terminator: "")
+            return
+        }
+        do {
+            let results = try await run(options)
+            print(try render(results, options: options), terminator: "")
+        } catch {
+            printError("nature-bench: \(error)\n")
+            exit(failureExitCode)
+        }
+    }
+
+    private static func run(_ options: BenchOptions) async throws -> [BenchResult] {
+        // The first load in a process is what nature-cli pays: type metadata, protocol conformances and
+        // the pages of the code are all cold. One sample per process, so it is noisier than the rest.
+        let clock = ContinuousClock()
+        let start = clock.now
+        let catalog = try Catalog.bundled()
+        let coldLoad = (clock.now - start).seconds
+        var results = [
+            BenchResult(
+                id: "catalog.shipped.cold.ms", label: "decode+validate shipped catalog, first in process",
+                value: coldLoad * 1e3, unit: "ms",
+                note: "one sample: the first Catalog.bundled() in this process, as nature-cli's only one is")
+        ]
+        for suite in options.suites {
+            // Progress goes to standard error, so that standard output stays a clean table or JSON.
+            printError("nature-bench: measuring \(suite.rawValue)...\n")
+            switch suite {
+            case .catalog:
+                results += try CatalogSuite(quick: options.quick).run()
+            case .frames:
+                results += try FrameSuite(quick: options.quick, catalog: catalog).run()
+            case .schedule:
+                guard let bird = catalog.object(titled: "Bird") else {
+                    throw BenchFailure("the shipped catalog has no object titled Bird")
+                }
+                let frames = Card(object: bird, catalog: catalog).frames
+                results += try await SchedulingSuite(quick: options.quick, frames: frames).run()
+            }
+        }
+        return results
+    }
+
+    private static func render(_ results: [BenchResult], options: BenchOptions) throws -> String {
+        guard options.json else { return TableFormatter.render(results) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data = try encoder.encode(BenchReport(quick: options.quick, results: results))
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// Writes to standard error with `write(2)`: the C `stderr` stream is shared mutable state that
+    /// Swift 6 refuses to touch from here.
+    private static func printError(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+}

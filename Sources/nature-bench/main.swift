@@ -1,2 +1,0 @@
-// The benchmark is being written; see Scripts/bench.sh.
-print("nature-bench")
