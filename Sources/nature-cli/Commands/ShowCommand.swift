@@ -96,7 +96,7 @@ struct ShowCommand {
         let clock = TerminalClock()
         let recorder = invocation.castPath.map { _ in
             AsciicastRecorder(
-                output: StandardStream.output, clock: clock, width: size.columns, height: size.rows,
+                output: PlaybackOutput(), clock: clock, width: size.columns, height: size.rows,
                 title: card.object.title)
         }
         Terminal.catchPlaybackSignals()
@@ -125,20 +125,27 @@ struct ShowCommand {
                     try save(recorder.text, to: castPath)
                 }
             } else {
-                var player = Player(clock: clock, output: StandardStream.output, renderer: renderer)
+                var player = Player(clock: clock, output: PlaybackOutput(), renderer: renderer)
                 player.signal = signal
                 outcome = try await player.play(card.frames, interval: interval, length: length)
             }
         } catch let error as CommandFailure {
             throw error
         } catch {
-            // The output failed mid-frame: show the cursor again if the terminal can still hear it.
-            try? StandardStream.output.write(FrameRenderer.showCursor)
+            // The output failed or stalled mid-frame: show the cursor again if the terminal can still
+            // take it, without waiting for a terminal that has stopped reading.
+            StandardStream.output.writeIfRoom(FrameRenderer.showCursor)
+            if let error = error as? StandardStream.WriteError, error.isAbandoned {
+                return interruptedExitCode
+            }
             throw (error as? StandardStream.WriteError).map(CommandFailure.init)
                 ?? CommandFailure(message: "playback failed: \(error)", exitCode: .outputError)
         }
-        guard outcome == .interrupted else { return .success }
-        return Terminal.interruption == SIGTERM ? .terminated : .interrupted
+        return outcome == .interrupted ? interruptedExitCode : .success
+    }
+
+    private var interruptedExitCode: ExitCode {
+        Terminal.interruption == SIGTERM ? .terminated : .interrupted
     }
 
     /// Records `card` into an asciicast file without a terminal: played on a manual clock, so it
