@@ -63,6 +63,8 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
         case imageHeight(lines: Int)
         /// An image line is wider than ``CatalogError/maximumImageWidth`` columns.
         case imageWidth(columns: Int)
+        /// Checking stopped after `limit` problems; this one is where it stopped.
+        case tooManyProblems(limit: Int)
     }
 
     /// The file the catalog came from, as the user named it; `nil` for data that came from memory.
@@ -76,6 +78,8 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The largest catalog NatureKit reads: larger files are refused before they are read.
     public static let maximumSize = 16 * 1024 * 1024
+    /// The most problems one check reports before it stops.
+    public static let maximumProblems = 1000
     /// The most lines one image may have.
     public static let maximumImageHeight = 100
     /// The most columns one line of an image may take.
@@ -169,6 +173,8 @@ extension CatalogError.Problem {
             "an image must have 1 to \(CatalogError.maximumImageHeight) lines, found \(lines)"
         case .imageWidth(let columns):
             "a line may take at most \(CatalogError.maximumImageWidth) columns, found \(columns)"
+        case .tooManyProblems(let limit):
+            "more problems follow; checking stopped after the first \(limit)"
         }
     }
 }

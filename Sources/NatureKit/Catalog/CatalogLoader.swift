@@ -14,6 +14,9 @@ struct CatalogLoader {
     private var objects: [any ObjectProtocol] = []
     private var kinds: [String] = []
     private var titlePaths: [String: String] = [:]
+    /// Set once ``CatalogError/maximumProblems`` are reported: like a compiler's error limit, it keeps a
+    /// file of millions of mistakes from taking minutes and gigabytes to list them.
+    private var isStopped = false
     /// The work did-you-mean hints for undefined images have taken, in edit-distance steps. Each hint
     /// compares one name with every image name, so a hostile catalog of many undefined names and many
     /// images would take quadratic time; past `imageHintBudget`, hints are left out.
@@ -107,7 +110,7 @@ struct CatalogLoader {
         }
         imagesAreKnown = true
         definedImageNames = Set(definitions.keys)
-        for name in definitions.keys {
+        for name in definitions.keys where !isStopped {
             let path: [JSONPathComponent] = [.key("images"), .key(name)]
             guard case .array(let elements)? = definitions[name] else {
                 report(
@@ -156,7 +159,7 @@ struct CatalogLoader {
         guard !elements.isEmpty else { return report([.key("objects")], .noObjects) }
 
         let session = DecodingSession(generator: generator)
-        for (index, element) in elements.enumerated() {
+        for (index, element) in elements.enumerated() where !isStopped {
             checkObject(element, at: [.key("objects"), .index(index)], session: session)
         }
         // Hand the advanced generator back, so that the caller's next pick follows the catalog's.
@@ -290,6 +293,14 @@ struct CatalogLoader {
     }
 
     private mutating func report(_ path: [JSONPathComponent], _ problem: CatalogError.Problem, title: String? = nil) {
+        guard !isStopped else { return }
+        guard problems.count < CatalogError.maximumProblems else {
+            isStopped = true
+            problems.append(
+                CatalogError(
+                    file: file, path: JSONPathComponent.render(path), problem: .tooManyProblems(limit: problems.count)))
+            return
+        }
         // An empty title names nothing, so the message leaves it out.
         let title = title?.isEmpty == false ? title : nil
         problems.append(CatalogError(file: file, path: JSONPathComponent.render(path), title: title, problem: problem))

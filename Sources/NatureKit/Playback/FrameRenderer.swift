@@ -26,7 +26,8 @@ public struct FrameRenderer: Sendable {
     }
 
     static let beginSynchronizedUpdate = "\u{1B}[?2026h"
-    static let endSynchronizedUpdate = "\u{1B}[?2026l"
+    /// Ends a synchronized update: the terminal shows what was drawn since it began.
+    public static let endSynchronizedUpdate = "\u{1B}[?2026l"
     /// Hides the cursor (DECTCEM reset).
     public static let hideCursor = "\u{1B}[?25l"
     /// Shows the cursor (DECTCEM set).

@@ -132,12 +132,15 @@ struct ShowCommand {
         } catch let error as CommandFailure {
             throw error
         } catch {
-            // The output failed or stalled mid-frame: show the cursor again if the terminal can still
-            // take it, without waiting for a terminal that has stopped reading.
-            StandardStream.output.writeIfRoom(FrameRenderer.showCursor)
             if let error = error as? StandardStream.WriteError, error.isAbandoned {
+                // The terminal stopped reading and a signal came: drop the frames it never took, so
+                // that the closing bytes fit and the cursor is back whenever it reads again.
+                Terminal.discardQueuedOutput()
+                StandardStream.output.writeIfRoom(FrameRenderer.endSynchronizedUpdate + FrameRenderer.showCursor)
                 return interruptedExitCode
             }
+            // The output failed mid-frame: show the cursor again if the terminal can still take it.
+            StandardStream.output.writeIfRoom(FrameRenderer.showCursor)
             throw (error as? StandardStream.WriteError).map(CommandFailure.init)
                 ?? CommandFailure(message: "playback failed: \(error)", exitCode: .outputError)
         }

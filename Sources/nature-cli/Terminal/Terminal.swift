@@ -66,6 +66,11 @@ enum Terminal {
         signal(SIGTSTP) { _ in pendingSuspend.store(true, ordering: .relaxed) }
     }
 
+    /// Discards what was written to the terminal but not yet sent to it.
+    static func discardQueuedOutput() {
+        tcflush(STDOUT_FILENO, TCOFLUSH)
+    }
+
     /// Gives the signals back to their default actions.
     static func releasePlaybackSignals() {
         for number in [SIGINT, SIGTERM, SIGWINCH, SIGTSTP] {
