@@ -1,0 +1,242 @@
+import Foundation
+import Testing
+
+@testable import NatureKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `nature-cli` when the terminal or its output misbehaves: signals at every moment of playback, terminals
+/// that cannot animate, tiny and changing windows, readers that go away, and a standard output that is
+/// closed or full. Whatever happens, the cursor ends visible, the card is intact on screen, and the exit
+/// status is the documented one. (TerminalPlaybackTests covers the ordinary cases.)
+@Suite("nature-cli, terminal faults", .serialized)
+struct TerminalFaultTests {
+    static let hideCursor = "\u{1B}[?25l"
+    static let showCursor = "\u{1B}[?25h"
+
+    // MARK: - Signals
+
+    /// When, in playback, a signal arrives.
+    enum Moment: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        /// As soon as the first frame is on screen.
+        case firstFrame
+        /// Between two frames, half-way through the bird's loop.
+        case midPlayback
+        /// While the last frame of a `--loops 1` run is on screen.
+        case lastFrame
+
+        var testDescription: String { rawValue }
+
+        /// How many frames to wait for before sending the signal; the bird has 8.
+        var framesBefore: Int {
+            switch self {
+            case .firstFrame: 1
+            case .midPlayback: 4
+            case .lastFrame: 8
+            }
+        }
+
+        var arguments: [String] {
+            switch self {
+            case .firstFrame, .midPlayback: ["show", "Bird", "--forever"]
+            // At a tenth of the speed each frame stays 875 ms, so the signal lands during the last one.
+            case .lastFrame: ["show", "Bird", "--loops", "1", "--speed", "0.1"]
+            }
+        }
+    }
+
+    @Test(
+        "SIGINT and SIGTERM at any moment of playback exit 130 and 143 with the cursor shown and the card intact",
+        arguments: [SIGINT, SIGTERM], Moment.allCases)
+    func signal(_ signal: Int32, at moment: Moment) throws {
+        let frames = try ScreenModel.frames(of: "Bird")
+        let run = try PseudoTerminalRun(moment.arguments)
+        try #require(run.waitForOutput(containing: PseudoTerminalRun.frameEnd, count: moment.framesBefore))
+        run.send(signal)
+        try #require(run.waitForExit() != nil, "nature-cli did not exit after signal \(signal)")
+
+        let status: Int32 = signal == SIGINT ? 130 : 143
+        if moment == .lastFrame {
+            // On a slow machine the run may have ended on its own just before the signal came: then it exits
+            // 0, or, once playback has given the signal back, the signal's default action ends it.
+            #expect([.exited(status), .exited(0), .killed(by: signal)].contains(run.ending), "\(run.ending)")
+        } else {
+            #expect(run.ending == .exited(status))
+        }
+        #expect(run.output.hasSuffix(Self.showCursor))
+        let screen = ScreenModel(replaying: run.output)
+        #expect(screen.cursorVisible)
+        if moment == .lastFrame {
+            #expect(screen.text == frames.last)
+        } else {
+            #expect(frames.contains(screen.text), "the screen shows no frame of the bird:\n\(screen.text)")
+        }
+    }
+
+    @Test("SIGTERM ends playback while the terminal has stopped reading, and the cursor is back when it reads")
+    func terminateWhileOutputIsBlocked() throws {
+        // Twenty times the speed fills the terminal's buffer within a few seconds.
+        let run = try StalledTerminalRun(["show", "Bird", "--forever", "--speed", "20"])
+        try #require(run.waitUntilBlocked(), "the terminal's buffer never filled")
+        run.process.terminate()
+        #expect(run.waitForExit(seconds: 10) == 143, "nature-cli did not exit while its output was blocked")
+        let output = run.drain()
+        #expect(run.waitForExit(seconds: 20) == 143)
+        #expect(output.hasSuffix(Self.showCursor))
+        #expect(ScreenModel(replaying: output).cursorVisible)
+    }
+
+    // MARK: - Terminals that cannot animate
+
+    struct PlainTerminal: Sendable, CustomTestStringConvertible {
+        var term: String?
+        var arguments: [String]
+        var testDescription: String {
+            "TERM=\(term.map { "\"\($0)\"" } ?? "unset") " + arguments.joined(separator: " ")
+        }
+    }
+
+    static let plainTerminals: [PlainTerminal] = [nil, "dumb", ""].flatMap { term in
+        [
+            ["show", "Bird", "--forever"], ["random", "--seed", "5", "--loops", "3"],
+            ["show", "Waterfall", "--speed", "0.01"],
+        ]
+        .map { PlainTerminal(term: term, arguments: $0) }
+    }
+
+    @Test(
+        "With TERM unset, dumb or empty, even --forever prints one plain card at once and exits 0",
+        arguments: plainTerminals)
+    func plainTerminal(_ plain: PlainTerminal) throws {
+        let run = try PseudoTerminalRun(plain.arguments, environment: ["TERM": plain.term])
+        #expect(run.waitForExit() == 0, "nature-cli kept playing on a terminal that cannot animate")
+        #expect(!run.output.contains("\u{1B}"))
+        #expect(run.output.components(separatedBy: "X: ").count == 2, "one card, printed once")
+    }
+
+    // MARK: - Windows
+
+    struct Window: Sendable, CustomTestStringConvertible {
+        var columns: UInt16
+        var rows: UInt16
+        var testDescription: String { "\(columns)x\(rows)" }
+    }
+
+    static let titles = (try? Catalog.bundled())?.objects.map(\.title) ?? []
+
+    @Test(
+        "In a window smaller than the card every object shows a still, clipped to the width, and ends",
+        arguments: titles, [Window(columns: 12, rows: 4), Window(columns: 1, rows: 1)])
+    func tinyWindow(title: String, window: Window) throws {
+        let run = try PseudoTerminalRun(
+            ["show", title, "--forever", "--color", "never"], columns: window.columns, rows: window.rows)
+        #expect(run.waitForExit() == 0)
+        #expect(!run.output.contains(Self.hideCursor))
+        let lines = run.output.components(separatedBy: "\r\n")
+        #expect(lines.count > 3)
+        let widest = lines.map { TerminalText.columns(of: $0) }.max() ?? 0
+        #expect(widest <= Int(window.columns), "a line is \(widest) columns wide")
+    }
+
+    @Test("Shrinking the window mid-playback clips every line, and growing it again redraws the card whole")
+    func shrinkThenGrow() throws {
+        let run = try PseudoTerminalRun(["show", "Bird", "--loops", "12"])
+        try #require(run.waitForOutput(containing: Self.hideCursor))
+        try #require(run.waitForOutput(containing: PseudoTerminalRun.frameEnd, count: 2))
+
+        run.resize(columns: 12, rows: 24)
+        // The frame after the next one is certainly drawn after the resize was taken in.
+        let atShrink = run.occurrences(of: PseudoTerminalRun.frameEnd)
+        try #require(run.waitForOutput(containing: PseudoTerminalRun.frameEnd, count: atShrink + 2))
+        let shrunk = ScreenModel(replaying: run.output)
+        #expect(shrunk.widestLine <= 12, "after shrinking:\n\(shrunk.text)")
+
+        run.resize(columns: 100, rows: 30)
+        #expect(run.waitForExit() == 0)
+        #expect(run.output.hasSuffix(Self.showCursor))
+        let screen = ScreenModel(replaying: run.output)
+        #expect(screen.cursorVisible)
+        #expect(screen.text == (try ScreenModel.frames(of: "Bird", columns: 100)).last)
+    }
+
+    @Test("Growing a narrow window mid-playback redraws the card unclipped")
+    func grow() throws {
+        let run = try PseudoTerminalRun(["show", "Bird", "--loops", "12"], columns: 12, rows: 24)
+        try #require(run.waitForOutput(containing: PseudoTerminalRun.frameEnd, count: 2))
+        #expect(ScreenModel(replaying: run.output).widestLine <= 12)
+        run.resize(columns: 120, rows: 40)
+        #expect(run.waitForExit() == 0)
+        let screen = ScreenModel(replaying: run.output)
+        #expect(screen.cursorVisible)
+        #expect(screen.text == (try ScreenModel.frames(of: "Bird", columns: 120)).last)
+    }
+
+    @Test("A window shrunk below the card's height stops playback, exits 0 and leaves a whole frame")
+    func shrinkBelowTheCard() throws {
+        let run = try PseudoTerminalRun(["show", "Bird", "--forever"])
+        try #require(run.waitForOutput(containing: PseudoTerminalRun.frameEnd, count: 3))
+        run.resize(columns: 80, rows: 5)
+        #expect(run.waitForExit() == 0)
+        #expect(run.output.hasSuffix(Self.showCursor))
+        let screen = ScreenModel(replaying: run.output)
+        #expect(screen.cursorVisible)
+        #expect((try ScreenModel.frames(of: "Bird")).contains(screen.text))
+    }
+
+    // MARK: - Output that goes away
+
+    /// A catalog of 5000 objects, whose `list` is far more than a pipe holds.
+    private static func bigCatalog(in directory: TemporaryDirectory) throws -> String {
+        let objects = (0..<5000).map { index in
+            #"{"kind": "animal", "title": "Object number \#(index)", "type": "Type \#(index % 7)", "#
+                + #""coordinateX": \#(index), "coordinateY": 0, "animationImages": ["a"], "animationDuration": 1}"#
+        }
+        let text = #"{"version": 1, "images": {"a": ["x"]}, "objects": ["# + objects.joined(separator: ",\n") + "]}"
+        return try directory.write(Array(text.utf8), to: "big.json")
+    }
+
+    @Test(
+        "A reader that stops early (list | head -1) ends output quietly with status 0 under pipefail",
+        arguments: [["list"], ["list", "--json"]])
+    func closedPipe(arguments: [String]) throws {
+        let directory = try TemporaryDirectory()
+        let file = try Self.bigCatalog(in: directory)
+        let full = try NatureCLI.run(arguments + ["--catalog", file])
+        try #require(full.status == 0)
+        try #require(
+            full.stdout.utf8.count > 256 * 1024, "the output must overflow a pipe for the test to mean anything")
+
+        let command = arguments.joined(separator: " ")
+        let result = try ShellCommand.run(
+            #"set -o pipefail; "$NATURE_CLI" \#(command) --catalog "$FILE" | head -1"#, environment: ["FILE": file])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout == (full.stdout.split(separator: "\n").first.map { $0 + "\n" }))
+    }
+
+    @Test(
+        "With standard output closed, every command fails cleanly: 74 and one line on stderr",
+        arguments: ["random", "random --seed 1 --still", "show Bird --forever", "list", "list --json", "validate"])
+    func closedOutput(command: String) throws {
+        let result = try ShellCommand.run(#""$NATURE_CLI" \#(command) >&-"#, shell: "/bin/sh")
+        #expect(result.status == 74)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("nature-cli: cannot write to standard output: "))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test(
+        "With standard output on a full device, the command fails with 74 and says why",
+        .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full"),
+        arguments: ["random", "list"])
+    func fullOutput(command: String) throws {
+        let result = try ShellCommand.run(#""$NATURE_CLI" \#(command) >/dev/full"#, shell: "/bin/sh")
+        #expect(result.status == 74)
+        #expect(result.stderr.hasPrefix("nature-cli: cannot write to standard output: "))
+        #expect(result.stderr.lowercased().contains("no space left on device"))
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `nature-cli` on a pseudo-terminal that nobody reads until told to, like a terminal paused with Ctrl-S
+/// or a terminal emulator that hangs: once the terminal's buffer is full, nature-cli blocks in `write(2)`.
+final class StalledTerminalRun: @unchecked Sendable {
+    let process = Process()
+    private let controller: Int32
+
+    init(_ arguments: [String], columns: UInt16 = 80, rows: UInt16 = 24) throws {
+        var controller: Int32 = 0
+        var device: Int32 = 0
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&controller, &device, nil, nil, &size) == 0 else { throw POSIXError(.ENXIO) }
+        self.controller = controller
+        process.executableURL = NatureCLI.executable
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "NO_COLOR")
+        environment["TERM"] = "xterm-256color"
+        process.environment = environment
+        let handle = FileHandle(fileDescriptor: device, closeOnDealloc: true)
+        process.standardInput = handle
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        close(device)
+    }
+
+    deinit {
+        // A program blocked writing to a terminal nobody reads would never go away by itself.
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        close(controller)
+    }
+
+    /// The bytes written to the terminal and not read yet.
+    var pending: Int {
+        var count: Int32 = 0
+        return ioctl(controller, UInt(FIONREAD), &count) == 0 ? Int(count) : 0
+    }
+
+    /// Waits, polling, until the terminal's buffer has stopped filling for a second: the program is then
+    /// blocked writing. Gives up after `seconds`.
+    func waitUntilBlocked(seconds: Double = 30) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        var last = -1
+        var unchangedSince = Date()
+        while Date() < deadline {
+            let now = pending
+            if now != last {
+                last = now
+                unchangedSince = Date()
+            } else if now > 0, Date().timeIntervalSince(unchangedSince) >= 1 {
+                return true
+            }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    /// Waits without reading for the program to exit, for at most `seconds`; its status, or nil.
+    func waitForExit(seconds: Double) -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { usleep(5000) }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+
+    /// Reads everything the terminal receives until the program exits (at most `seconds`), letting a
+    /// blocked program go on; returns what was read.
+    func drain(seconds: Double = 20) -> String {
+        var received = Data()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            var poller = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 100) >= 0 else { break }
+            if poller.revents & Int16(POLLIN) != 0 {
+                let count = read(controller, &buffer, buffer.count)
+                if count <= 0 { break }
+                received.append(contentsOf: buffer[..<count])
+            } else if !process.isRunning {
+                break
+            }
+        }
+        return String(decoding: received, as: UTF8.self)
+    }
+}
