@@ -20,27 +20,16 @@ struct StandardStream: FrameOutput, Sendable {
     let descriptor: Int32
 
     func write(_ bytes: [UInt8]) throws(WriteError) {
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-            }
-            if result < 0 {
-                let code = errno
-                if code == EINTR || code == EAGAIN { continue }
-                throw WriteError(code: code)
-            }
-            written += result
-        }
+        try write(bytes, abandoningWhen: nil)
     }
 
     /// Writes `bytes`, waiting for the terminal to have room first, and gives up once `abandon` says
     /// so. A terminal that stops reading (Ctrl-S, a stalled connection) would otherwise hold a
     /// blocking write, and with it Ctrl-C and SIGTERM, for as long as it likes.
-    func write(_ bytes: [UInt8], abandoningWhen abandon: () -> Bool) throws(WriteError) {
+    func write(_ bytes: [UInt8], abandoningWhen abandon: (() -> Bool)?) throws(WriteError) {
         var written = 0
         while written < bytes.count {
-            guard waitForRoom(milliseconds: 20) else {
+            if let abandon, !waitForRoom(milliseconds: 20) {
                 if abandon() { throw WriteError(code: ECANCELED) }
                 continue
             }

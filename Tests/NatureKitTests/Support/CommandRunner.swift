@@ -30,6 +30,15 @@ enum NatureCLI {
 
     /// Runs with pipes for standard output and error, standard input from /dev/null.
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandResult {
+        try ProcessRunner.run(executable, arguments, environment: environment)
+    }
+}
+
+/// Runs a program to its end and collects what it printed.
+enum ProcessRunner {
+    /// Runs `executable` with pipes for standard output and error and standard input from /dev/null, in
+    /// this process's environment without `NO_COLOR`, plus `environment`.
+    static func run(_ executable: URL, _ arguments: [String], environment: [String: String]) throws -> CommandResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -16,31 +16,8 @@ enum ShellCommand {
     static func run(_ script: String, shell: String = "/bin/bash", environment: [String: String] = [:]) throws
         -> CommandResult
     {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: shell)
-        process.arguments = ["-c", script]
-        var merged = ProcessInfo.processInfo.environment
-        merged.removeValue(forKey: "NO_COLOR")
-        merged["NATURE_CLI"] = NatureCLI.executable.path
-        merged.merge(environment) { _, new in new }
-        process.environment = merged
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Read both pipes before waiting, so a full pipe cannot block the child.
-        let errorData = LockedData()
-        let errorReader = Thread { errorData.append(error.fileHandleForReading.readDataToEndOfFile()) }
-        errorReader.start()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !errorData.isComplete { usleep(1000) }
-        return CommandResult(
-            status: process.terminationStatus,
-            stdout: String(decoding: outputData, as: UTF8.self),
-            stderr: String(decoding: errorData.value, as: UTF8.self))
+        let withCLI = ["NATURE_CLI": NatureCLI.executable.path].merging(environment) { _, given in given }
+        return try ProcessRunner.run(URL(fileURLWithPath: shell), ["-c", script], environment: withCLI)
     }
 
     /// `text` quoted for the shell.
