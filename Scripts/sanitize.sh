@@ -24,10 +24,15 @@ export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=0:second_deadlock_stack=1}
 # - Foundation.Process (the tests' way to run nature-cli): run() makes a weak-reference side table that
 #   Swift keeps encoded in the object's refcount word, so LSan sees it, and the Process behind it, as lost.
 # Neither NatureKit nor nature-cli links XCTest or uses Foundation.Process, so they stay fully checked.
+# The file sits in a world-readable folder of its own: one test runs nature-cli as the user nobody, and
+# a sanitized process that cannot read its suppressions file fails before it starts.
 write_leak_suppressions() {
-    mkdir -p .build-asan
-    printf '%s\n' 'leak:libXCTest.so' 'leak:Foundation7ProcessC3run' >.build-asan/lsan-test-runner.supp
-    export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/.build-asan/lsan-test-runner.supp:print_suppressions=0}
+    local folder
+    folder=$(mktemp -d "${TMPDIR:-/tmp}/naturekit-lsan.XXXXXX")
+    chmod 755 "$folder"
+    printf '%s\n' 'leak:libXCTest.so' 'leak:Foundation7ProcessC3run' >"$folder/test-runner.supp"
+    chmod 644 "$folder/test-runner.supp"
+    export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$folder/test-runner.supp:print_suppressions=0}
 }
 
 summary=()
