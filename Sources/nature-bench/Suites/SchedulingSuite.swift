@@ -43,7 +43,7 @@ struct SchedulingSuite {
                 let count = attempt == 0 ? 50 : Self.frameCount
                 let run =
                     setup.id == "nanosleep"
-                    ? try await play(on: AbsoluteSleepClock(), interval: setup.interval, count: count)
+                    ? try await play(on: MonotonicClock(), interval: setup.interval, count: count)
                     : try await play(on: ContinuousClock(), interval: setup.interval, count: count)
                 if attempt > 0 { measured.append(run) }
             }

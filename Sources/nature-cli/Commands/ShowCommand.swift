@@ -93,7 +93,8 @@ struct ShowCommand {
     /// Plays `card` in place on the terminal until it ends or a signal stops it.
     private func play(_ card: Card, size: Terminal.Size, colored: Bool) async throws(CommandFailure) -> ExitCode {
         let (interval, length) = playback(of: card)
-        let clock = TerminalClock()
+        // Sleeps are cut into 20 ms slices so that a signal is noticed even when another thread took it.
+        let clock = MonotonicClock(checkingEvery: .milliseconds(20)) { Terminal.hasPendingSignal }
         let recorder = invocation.castPath.map { _ in
             AsciicastRecorder(
                 output: PlaybackOutput(), clock: clock, width: size.columns, height: size.rows,

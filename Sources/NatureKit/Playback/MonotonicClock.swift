@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The system's monotonic clock, sleeping to absolute deadlines: the clock to play frames on.
+///
+/// On Linux a sleep is one `clock_nanosleep` with `TIMER_ABSTIME` to the deadline itself, so a late
+/// wake-up never shifts the deadlines after it. It keeps time better than `ContinuousClock` on a busy
+/// machine, whose sleeps go through the concurrency runtime's timer queue.
+///
+/// A program that handles signals can have sleeps cut into slices and end early:
+///
+/// ```swift
+/// let clock = MonotonicClock(checkingEvery: .milliseconds(20)) { signalArrived.load(ordering: .relaxed) }
+/// ```
+public struct MonotonicClock: Clock, Sendable {
+    /// A point on the monotonic clock, in nanoseconds since an unspecified start.
+    public struct Instant: InstantProtocol, Sendable {
+        /// Nanoseconds since the clock's start.
+        public var nanoseconds: Int64
+
+        /// The instant `duration` later.
+        public func advanced(by duration: Duration) -> Instant {
+            let (seconds, attoseconds) = duration.components
+            return Instant(nanoseconds: nanoseconds + seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+        }
+
+        /// The time from this instant to `other`.
+        public func duration(to other: Instant) -> Duration {
+            .nanoseconds(other.nanoseconds - nanoseconds)
+        }
+
+        /// Whether `lhs` comes first.
+        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
+    }
+
+    private let slice: Duration?
+    private let wakesEarly: @Sendable () -> Bool
+
+    /// A clock whose sleeps last until their deadline.
+    public init() {
+        slice = nil
+        wakesEarly = { false }
+    }
+
+    /// A clock whose sleeps are cut into slices of at most `slice`, and end early once `wakesEarly`
+    /// returns true; the last slice still ends exactly at the deadline.
+    public init(checkingEvery slice: Duration, wakingWhen wakesEarly: @escaping @Sendable () -> Bool) {
+        self.slice = slice
+        self.wakesEarly = wakesEarly
+    }
+
+    /// The current time.
+    public var now: Instant {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Instant(nanoseconds: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+    }
+
+    /// One nanosecond.
+    public var minimumResolution: Duration { .nanoseconds(1) }
+
+    /// Sleeps until `deadline`, or until the early-wake check says so; throws if the task is cancelled.
+    public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        while !wakesEarly() {
+            try Task.checkCancellation()
+            let current = now
+            guard current < deadline else { return }
+            let target = slice.map { min(deadline, current.advanced(by: $0)) } ?? deadline
+            #if os(Linux)
+                var time = timespec(
+                    tv_sec: Int(target.nanoseconds / 1_000_000_000), tv_nsec: Int(target.nanoseconds % 1_000_000_000))
+                _ = clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &time, nil)
+            #else
+                let remaining = target.nanoseconds - current.nanoseconds
+                var time = timespec(tv_sec: Int(remaining / 1_000_000_000), tv_nsec: Int(remaining % 1_000_000_000))
+                _ = nanosleep(&time, nil)
+            #endif
+        }
+    }
+}
