@@ -18,25 +18,9 @@ final class PseudoTerminalRun: @unchecked Sendable {
         _ arguments: [String], columns: UInt16 = 80, rows: UInt16 = 24,
         environment: [String: String?] = ["TERM": "xterm-256color"]
     ) throws {
-        var controller: Int32 = 0
-        var device: Int32 = 0
-        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
-        guard openpty(&controller, &device, nil, nil, &size) == 0 else { throw POSIXError(.ENXIO) }
+        let controller = try startOnPseudoTerminal(
+            process, arguments, columns: columns, rows: rows, environment: environment)
         self.controller = controller
-        process.executableURL = NatureCLI.executable
-        process.arguments = arguments
-        var merged = ProcessInfo.processInfo.environment
-        merged.removeValue(forKey: "NO_COLOR")
-        for (name, value) in environment {
-            merged[name] = value
-        }
-        process.environment = merged
-        let handle = FileHandle(fileDescriptor: device, closeOnDealloc: true)
-        process.standardInput = handle
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        close(device)
         let reader = Thread { [received, controller] in
             var buffer = [UInt8](repeating: 0, count: 4096)
             while true {
@@ -86,6 +70,38 @@ final class PseudoTerminalRun: @unchecked Sendable {
         while !received.isComplete, Date() < drained { usleep(1000) }
         return process.terminationStatus
     }
+}
+
+/// Starts the built `nature-cli` in `process` with standard input, output and error on a new
+/// pseudo-terminal of `columns` x `rows`, in this process's environment without `NO_COLOR`, changed by
+/// `environment` (`nil` removes a variable). Returns the terminal's controller side, to read and resize.
+func startOnPseudoTerminal(
+    _ process: Process, _ arguments: [String], columns: UInt16, rows: UInt16, environment: [String: String?]
+) throws -> Int32 {
+    var controller: Int32 = 0
+    var device: Int32 = 0
+    var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    guard openpty(&controller, &device, nil, nil, &size) == 0 else { throw POSIXError(.ENXIO) }
+    process.executableURL = NatureCLI.executable
+    process.arguments = arguments
+    var merged = ProcessInfo.processInfo.environment
+    merged.removeValue(forKey: "NO_COLOR")
+    for (name, value) in environment {
+        merged[name] = value
+    }
+    process.environment = merged
+    let handle = FileHandle(fileDescriptor: device, closeOnDealloc: true)
+    process.standardInput = handle
+    process.standardOutput = handle
+    process.standardError = handle
+    do {
+        try process.run()
+    } catch {
+        close(controller)
+        throw error
+    }
+    close(device)
+    return controller
 }
 
 /// A small model of a terminal screen: enough of VT100 to replay what nature-cli writes and see

@@ -13,23 +13,8 @@ final class StalledTerminalRun: @unchecked Sendable {
     private let controller: Int32
 
     init(_ arguments: [String], columns: UInt16 = 80, rows: UInt16 = 24) throws {
-        var controller: Int32 = 0
-        var device: Int32 = 0
-        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
-        guard openpty(&controller, &device, nil, nil, &size) == 0 else { throw POSIXError(.ENXIO) }
-        self.controller = controller
-        process.executableURL = NatureCLI.executable
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "NO_COLOR")
-        environment["TERM"] = "xterm-256color"
-        process.environment = environment
-        let handle = FileHandle(fileDescriptor: device, closeOnDealloc: true)
-        process.standardInput = handle
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        close(device)
+        controller = try startOnPseudoTerminal(
+            process, arguments, columns: columns, rows: rows, environment: ["TERM": "xterm-256color"])
     }
 
     deinit {
