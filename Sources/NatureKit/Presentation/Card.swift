@@ -58,10 +58,7 @@ public struct Card: Sendable {
     public var height: Int { frames.first?.height ?? 0 }
 
     /// Whether the card plays frames rather than showing one.
-    public var isAnimated: Bool {
-        if case .animation = choice { return true }
-        return false
-    }
+    public var isAnimated: Bool { choice.isAnimation }
 
     /// The card as plain text, for output that is not a terminal: no escape bytes, no trailing blanks.
     public var plainText: String { text(colored: false) }

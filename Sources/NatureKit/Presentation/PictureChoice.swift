@@ -29,6 +29,12 @@ public enum PictureChoice: Hashable, Sendable {
         }
     }
 
+    /// Whether this choice plays frames.
+    public var isAnimation: Bool {
+        if case .animation = self { return true }
+        return false
+    }
+
     /// The names of the images this choice shows, in order.
     public var imageNames: [String] {
         switch self {

@@ -24,22 +24,28 @@ struct ShowCommand {
         let isCapable = Terminal.isCapable
         let size = isCapable ? Terminal.size : nil
         let colored = Terminal.usesColor(invocation.color)
-        let wanted = Card(object: object, catalog: catalog, canAnimate: !invocation.still)
-        var card = wanted
+        // Piped output, the common scripted case, composes only the still card it prints: the frames of
+        // an animation are laid out only where they can be played (or recorded with --cast).
+        let wantsAnimation = PictureChoice(for: object, canAnimate: !invocation.still).isAnimation
         var fallback: String?
-        if card.isAnimated {
-            if !isCapable {
-                fallback = "standard output is not a terminal that can animate"
-            } else if let size {
-                if card.height >= size.rows {
-                    fallback = "the card (\(card.height) rows) is taller than the window (\(size.rows) rows)"
-                }
-            } else {
-                fallback = "the terminal's size cannot be read"
-            }
-        }
-        if fallback != nil {
+        var card: Card
+        if wantsAnimation, !isCapable {
+            fallback = "standard output is not a terminal that can animate"
             card = Card(object: object, catalog: catalog, canAnimate: false)
+        } else {
+            card = Card(object: object, catalog: catalog, canAnimate: !invocation.still)
+            if card.isAnimated {
+                if let size {
+                    if card.height >= size.rows {
+                        fallback = "the card (\(card.height) rows) is taller than the window (\(size.rows) rows)"
+                    }
+                } else {
+                    fallback = "the terminal's size cannot be read"
+                }
+            }
+            if fallback != nil {
+                card = Card(object: object, catalog: catalog, canAnimate: false)
+            }
         }
 
         if invocation.explain {
@@ -51,7 +57,8 @@ struct ShowCommand {
         }
 
         if let castPath = invocation.castPath, !(card.isAnimated && isCapable) {
-            try await record(wanted, to: castPath, colored: colored, size: size)
+            let recorded = wantsAnimation ? Card(object: object, catalog: catalog) : card
+            try await record(recorded, to: castPath, colored: colored, size: size)
         }
         guard card.isAnimated, let size else {
             try invocation.print(card.text(colored: colored, columns: size?.columns))
