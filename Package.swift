@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "NatureKit", targets: ["NatureKit"]),
+        .library(name: "NatureTerminal", targets: ["NatureTerminal"]),
         .executable(name: "nature-cli", targets: ["nature-cli"]),
         .executable(name: "nature-bench", targets: ["nature-bench"]),
     ],
@@ -21,14 +22,21 @@ let package = Package(
             resources: [.embedInCode("../../Resources/objects.json")],
             swiftSettings: strictness
         ),
-        .executableTarget(
-            name: "nature-cli",
+        .target(
+            // The only target that talks to the terminal through the OS: capability, size, the write
+            // path, signals and the session that restores what it changed.
+            name: "NatureTerminal",
             dependencies: ["NatureKit"],
             swiftSettings: strictness
         ),
         .executableTarget(
+            name: "nature-cli",
+            dependencies: ["NatureKit", "NatureTerminal"],
+            swiftSettings: strictness
+        ),
+        .executableTarget(
             name: "nature-bench",
-            dependencies: ["NatureKit"],
+            dependencies: ["NatureKit", "NatureTerminal"],
             swiftSettings: strictness
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import NatureKit
+import NatureTerminal
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -26,7 +27,7 @@ struct NatureBench {
         do {
             options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
         } catch {
-            printError("nature-bench: \(error.message)\n\n" + BenchOptions.usage)
+            StandardStream.reportError("nature-bench: \(error.message)\n\n" + BenchOptions.usage)
             exit(usageExitCode)
         }
         if options.help {
@@ -37,7 +38,7 @@ struct NatureBench {
             let results = try await run(options)
             print(try render(results, options: options), terminator: "")
         } catch {
-            printError("nature-bench: \(error)\n")
+            StandardStream.reportError("nature-bench: \(error)\n")
             exit(failureExitCode)
         }
     }
@@ -57,7 +58,7 @@ struct NatureBench {
         ]
         for suite in options.suites {
             // Progress goes to standard error, so that standard output stays a clean table or JSON.
-            printError("nature-bench: measuring \(suite.rawValue)...\n")
+            StandardStream.reportError("nature-bench: measuring \(suite.rawValue)...\n")
             switch suite {
             case .catalog:
                 results += try CatalogSuite(quick: options.quick).run()
@@ -80,16 +81,5 @@ struct NatureBench {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = try encoder.encode(BenchReport(quick: options.quick, results: results))
         return String(decoding: data, as: UTF8.self) + "\n"
-    }
-
-    /// Writes to standard error with `write(2)`: the C `stderr` stream is shared mutable state that
-    /// Swift 6 refuses to touch from here.
-    private static func printError(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
-        }
     }
 }

@@ -1,7 +1,7 @@
 import NatureKit
 
 /// How `nature-cli` exits; the numbers are the BSD `sysexits` codes users and scripts rely on.
-enum ExitCode: Int32 {
+enum ExitCode: Int32, CaseIterable {
     case success = 0
     /// EX_USAGE: the command line is wrong.
     case usage = 64
@@ -19,37 +19,18 @@ enum ExitCode: Int32 {
     case terminated = 143
 }
 
-/// A command that cannot go on: what to tell the user, and how to exit.
-struct CommandFailure: Error {
-    var message: String
-    var exitCode: ExitCode
-    /// The command whose usage to print after the message, for usage errors.
-    var usageOf: Command?
-    var printsUsage = false
-    /// Standard output was a pipe whose reader has gone (`nature-cli list | head -1`): not worth a
-    /// message, since the reader has what it wanted.
-    var isClosedOutput = false
-
-    init(message: String, exitCode: ExitCode) {
-        self.message = message
-        self.exitCode = exitCode
-    }
-
-    init(_ error: UsageError) {
-        message = error.message
-        exitCode = .usage
-        usageOf = error.command
-        printsUsage = true
-    }
-
-    init(_ error: CatalogError) {
-        message = error.description
-        exitCode = error.isUnreadable ? .catalogUnreadable : .badCatalog
-    }
-
-    init(_ error: StandardStream.WriteError) {
-        message = "cannot write to standard output: \(error.message)"
-        exitCode = .outputError
-        isClosedOutput = error.isClosedPipe
+extension ExitCode {
+    /// What the status means, as help lists it.
+    var summary: String {
+        switch self {
+        case .success: "ok"
+        case .usage: "usage"
+        case .badCatalog: "bad catalog data"
+        case .catalogUnreadable: "catalog missing or unreadable"
+        case .cannotCreate: "cast file cannot be written"
+        case .outputError: "output error"
+        case .interrupted: "SIGINT"
+        case .terminated: "SIGTERM"
+        }
     }
 }

@@ -1,7 +1,16 @@
 import NatureKit
+import NatureTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `nature-cli`: shows NatureKit's objects in a terminal. This file only dispatches; each command
-/// lives in `Commands/`, the terminal glue in `Terminal/`.
+/// lives in `Commands/`; the terminal itself is NatureTerminal's.
 @main
 struct NatureCLI {
     static func main() async {
@@ -15,8 +24,8 @@ struct NatureCLI {
             return try await execute(arguments)
         } catch {
             guard !error.isClosedOutput else { return .success }
-            printError("nature-cli: \(error.message)")
-            if error.printsUsage { printError(Help.usage(for: error.usageOf)) }
+            StandardStream.reportError("nature-cli: \(error.message)")
+            if error.printsUsage { StandardStream.reportError(Help.usage(for: error.usageOf)) }
             return error.exitCode
         }
     }

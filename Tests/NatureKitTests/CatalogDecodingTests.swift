@@ -230,9 +230,9 @@ struct CatalogDecodingTests {
     func tooLargeFile() throws {
         try withCatalogDirectory { directory in
             let url = directory.appendingPathComponent("huge.json")
-            try Data(count: CatalogError.maximumSize + 1).write(to: url)
+            try Data(count: Catalog.maximumSize + 1).write(to: url)
             let error = try #require(catalogError { try Catalog(contentsOf: url) })
-            #expect(error.problem == .tooLarge(limit: CatalogError.maximumSize))
+            #expect(error.problem == .tooLarge(limit: Catalog.maximumSize))
             #expect(!error.isUnreadable)
             #expect(error.description.hasSuffix("is larger than the 16 MiB a catalog may be"))
         }

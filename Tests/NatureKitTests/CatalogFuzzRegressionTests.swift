@@ -64,11 +64,11 @@ struct CatalogFuzzRegressionTests {
             """
         let found = problems(json)
         // The first thousand are reported, then checking stops and says so.
-        #expect(found.count == CatalogError.maximumProblems + 1)
+        #expect(found.count == Catalog.maximumProblems + 1)
         #expect(found.first?.problem == .undefinedImage("frame-00000x", suggestion: "frame-00000"))
-        let lastReported = CatalogError.maximumProblems - 1
+        let lastReported = Catalog.maximumProblems - 1
         #expect(found[lastReported].problem == .undefinedImage("frame-00999x", suggestion: nil))
-        #expect(found.last?.problem == .tooManyProblems(limit: CatalogError.maximumProblems))
+        #expect(found.last?.problem == .tooManyProblems(limit: Catalog.maximumProblems))
     }
 
     @Test("An undefined image name of a megabyte, among image names as long, is checked without a hint")

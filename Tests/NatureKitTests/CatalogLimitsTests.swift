@@ -15,9 +15,9 @@ struct CatalogLimitsTests {
         }
         let json = "{\"version\": 1, \"images\": {\"a\": [\"x\"]}, \"objects\": [\(objects.joined(separator: ","))]}"
         let problems = Catalog.problems(inData: Data(json.utf8))
-        #expect(problems.count == CatalogError.maximumProblems + 1)
+        #expect(problems.count == Catalog.maximumProblems + 1)
         let last = try #require(problems.last)
-        #expect(last.problem == .tooManyProblems(limit: CatalogError.maximumProblems))
+        #expect(last.problem == .tooManyProblems(limit: Catalog.maximumProblems))
         #expect(last.description.hasSuffix("more problems follow; checking stopped after the first 1000"))
         #expect(problems.dropLast().allSatisfy { $0.problem == .unknownKey("colour", suggestion: "color") })
     }

@@ -212,7 +212,7 @@ struct CatalogValidationTests {
         let nested = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
         let birdWithTwoTitles = CatalogFixtures.bird.addingMember("title", "Bird", at: [])
         var padded = CatalogFixtures.validText
-        padded += String(repeating: " ", count: CatalogError.maximumSize + 1 - padded.utf8.count)
+        padded += String(repeating: " ", count: Catalog.maximumSize + 1 - padded.utf8.count)
         return [
             BrokenCatalog(
                 "100 nested arrays", valid.setting(["objects", 0, "coordinateX"], to: .literal(nested)),
@@ -222,7 +222,7 @@ struct CatalogValidationTests {
                 "a key written twice in one object", valid.setting(["objects", 0], to: birdWithTwoTitles),
                 .duplicateKey("title"), at: "objects[0].title", message: "the key \"title\" appears twice"),
             BrokenCatalog(
-                "one byte more than 16 MiB", text: padded, .tooLarge(limit: CatalogError.maximumSize), at: "",
+                "one byte more than 16 MiB", text: padded, .tooLarge(limit: Catalog.maximumSize), at: "",
                 message: "is larger than the 16 MiB a catalog may be"),
         ]
     }()
@@ -244,8 +244,8 @@ struct CatalogValidationTests {
     @Test("A catalog of exactly 16 MiB is read")
     func largestCatalog() {
         var padded = CatalogFixtures.validText
-        padded += String(repeating: " ", count: CatalogError.maximumSize - padded.utf8.count)
-        #expect(padded.utf8.count == CatalogError.maximumSize)
+        padded += String(repeating: " ", count: Catalog.maximumSize - padded.utf8.count)
+        #expect(padded.utf8.count == Catalog.maximumSize)
         #expect(problems(padded).isEmpty)
     }
 

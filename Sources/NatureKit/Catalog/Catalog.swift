@@ -33,7 +33,12 @@ public struct Catalog: Sendable {
     ///
     /// Nothing is checked here, unlike loading: objects made in code are the caller's to keep
     /// within the rules. Each object's kind is its type's name.
+    ///
+    /// - Parameters:
+    ///   - objects: The objects, in order; at least one, as in every catalog.
+    ///   - images: The images the objects name, by name.
     public init(objects: [any ObjectProtocol], images: [String: ASCIIImage]) {
+        precondition(!objects.isEmpty, "a catalog has at least one object")
         self.init(objects: objects, kinds: objects.map { String(describing: Swift.type(of: $0)) }, images: images)
     }
 
@@ -45,11 +50,42 @@ public struct Catalog: Sendable {
     /// The names of every image the catalog defines, sorted.
     public var imageNames: [String] { images.keys.sorted() }
 
+    /// One object, chosen uniformly at random by `generator`.
+    ///
+    /// A catalog always has at least one object, so there is always one to pick. With a
+    /// ``SeededGenerator`` the pick is the same on every run and platform.
+    ///
+    /// ```swift
+    /// var generator = SeededGenerator(seed: 42)
+    /// let object = catalog.randomObject(using: &generator)
+    /// ```
+    ///
+    /// - Parameter generator: The source of randomness.
+    public func randomObject(using generator: inout some RandomNumberGenerator) -> any ObjectProtocol {
+        guard let index = generator.index(below: objects.count) else {
+            preconditionFailure("a catalog has at least one object to pick from")
+        }
+        return objects[index]
+    }
+
     /// The object whose title is `title`, ignoring case.
+    ///
+    /// - Parameter title: The title to look for.
     public func object(titled title: String) -> (any ObjectProtocol)? {
         let wanted = title.lowercased()
         return objects.first { $0.title.lowercased() == wanted }
     }
+
+    // MARK: - Limits
+
+    /// The largest catalog NatureKit reads, in bytes: larger files are refused before they are read.
+    public static let maximumSize = 16 * 1024 * 1024
+    /// The most problems one check reports before it stops.
+    public static let maximumProblems = 1000
+    /// The most lines one image may have.
+    public static let maximumImageHeight = 100
+    /// The most columns one line of an image may take.
+    public static let maximumImageWidth = 200
 
     // MARK: - Loading
 

@@ -9,62 +9,77 @@
 ///
 /// Values quoted in the message are escaped, so that printing the error cannot inject anything.
 public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What is wrong.
-    public enum Problem: Hashable, Sendable {
-        // Reading the file.
-        /// No file exists at the path.
-        case fileNotFound
-        /// The file exists but cannot be read; `reason` says why.
-        case unreadable(reason: String)
-        /// The path names a directory, FIFO or device, not a regular file.
-        case notARegularFile
-        /// The file is larger than `limit` bytes.
-        case tooLarge(limit: Int)
-        // Parsing the JSON.
-        /// The bytes at `line`, `column` are not valid UTF-8.
-        case invalidUTF8(line: Int, column: Int)
-        /// The text is not valid JSON at `line`, `column`.
-        case syntax(String, line: Int, column: Int)
-        /// Arrays and objects nest more than `limit` deep.
-        case nestedTooDeep(limit: Int)
-        /// A key appears twice in one JSON object.
-        case duplicateKey(String)
-        // The document's structure.
-        /// `version` is not 1; `found` describes what it is.
-        case unsupportedVersion(found: String)
-        /// `objects` is empty.
-        case noObjects
-        /// A key no type reads, with the nearest known key if one is close.
-        case unknownKey(String, suggestion: String?)
-        /// A required key is missing.
-        case missingKey(String)
-        /// A value has the wrong JSON type; the message says what was expected and found.
-        case typeMismatch(String)
-        /// A value of the right type that is not allowed.
-        case invalidValue(String)
-        /// `kind` names no registered type, with the nearest kind if one is close.
-        case unknownKind(String, suggestion: String?)
-        // The rules objects and images follow.
-        /// A title or type is empty, or shows nothing.
-        case emptyText
-        /// Text that reaches the terminal holds a control character, line separator or bidirectional override.
-        case controlCharacter(Unicode.Scalar, in: String)
-        /// A title repeats, ignoring case; `firstAt` is the path of its first use.
-        case duplicateTitle(String, firstAt: String)
-        /// `animationImages` or `randomImages` is empty.
-        case emptyImageList
-        /// `animationDuration` is not finite, above 0 and at most 60 seconds.
-        case durationOutOfRange(Double)
-        /// An image name not defined in `images`, with the nearest defined name if one is close.
-        case undefinedImage(String, suggestion: String?)
-        /// A pinned `image` is not one of `randomImages`.
-        case imageNotInRandomImages(String)
-        /// An image has no lines, or more than ``CatalogError/maximumImageHeight``.
-        case imageHeight(lines: Int)
-        /// An image line is wider than ``CatalogError/maximumImageWidth`` columns.
-        case imageWidth(columns: Int)
-        /// Checking stopped after `limit` problems; this one is where it stopped.
-        case tooManyProblems(limit: Int)
+    /// What is wrong: a stable ``Code`` to compare, and a message to show.
+    ///
+    /// New rules add new codes, so a client that compares codes keeps compiling as the format grows.
+    public struct Problem: Hashable, Sendable {
+        /// The problem with its details, for NatureKit's own checks and messages.
+        enum Kind: Hashable, Sendable {
+            // Reading the file.
+            /// No file exists at the path.
+            case fileNotFound
+            /// The file exists but cannot be read; `reason` says why.
+            case unreadable(reason: String)
+            /// The path names a directory, FIFO or device, not a regular file.
+            case notARegularFile
+            /// The file is larger than `limit` bytes.
+            case tooLarge(limit: Int)
+            // Parsing the JSON.
+            /// The bytes at `line`, `column` are not valid UTF-8.
+            case invalidUTF8(line: Int, column: Int)
+            /// The text is not valid JSON at `line`, `column`.
+            case syntax(String, line: Int, column: Int)
+            /// Arrays and objects nest more than `limit` deep.
+            case nestedTooDeep(limit: Int)
+            /// A key appears twice in one JSON object.
+            case duplicateKey(String)
+            // The document's structure.
+            /// `version` is not 1; `found` describes what it is.
+            case unsupportedVersion(found: String)
+            /// `objects` is empty.
+            case noObjects
+            /// A key no type reads, with the nearest known key if one is close.
+            case unknownKey(String, suggestion: String?)
+            /// A required key is missing.
+            case missingKey(String)
+            /// A value has the wrong JSON type; the message says what was expected and found.
+            case typeMismatch(String)
+            /// A value of the right type that is not allowed.
+            case invalidValue(String)
+            /// `kind` names no registered type, with the nearest kind if one is close.
+            case unknownKind(String, suggestion: String?)
+            // The rules objects and images follow.
+            /// A title or type is empty, or shows nothing.
+            case emptyText
+            /// Text that reaches the terminal holds a control character, line separator or bidirectional override.
+            case controlCharacter(Unicode.Scalar, in: String)
+            /// A title repeats, ignoring case; `firstAt` is the path of its first use.
+            case duplicateTitle(String, firstAt: String)
+            /// `animationImages` or `randomImages` is empty.
+            case emptyImageList
+            /// `animationDuration` is not finite, above 0 and at most 60 seconds.
+            case durationOutOfRange(Double)
+            /// An image name not defined in `images`, with the nearest defined name if one is close.
+            case undefinedImage(String, suggestion: String?)
+            /// A pinned `image` is not one of `randomImages`.
+            case imageNotInRandomImages(String)
+            /// An image has no lines, or more than ``Catalog/maximumImageHeight``.
+            case imageHeight(lines: Int)
+            /// An image line is wider than ``Catalog/maximumImageWidth`` columns.
+            case imageWidth(columns: Int)
+            /// Checking stopped after `limit` problems; this one is where it stopped.
+            case tooManyProblems(limit: Int)
+        }
+
+        /// The problem and its details.
+        let kind: Kind
+
+        init(_ kind: Kind) {
+            self.kind = kind
+        }
+
+        /// Which rule the problem breaks, stable across releases.
+        public var code: Code { Code(kind) }
     }
 
     /// The file the catalog came from, as the user named it; `nil` for data that came from memory.
@@ -76,27 +91,18 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public var problem: Problem
 
-    /// The largest catalog NatureKit reads: larger files are refused before they are read.
-    public static let maximumSize = 16 * 1024 * 1024
-    /// The most problems one check reports before it stops.
-    public static let maximumProblems = 1000
-    /// The most lines one image may have.
-    public static let maximumImageHeight = 100
-    /// The most columns one line of an image may take.
-    public static let maximumImageWidth = 200
-
     /// Creates an error for `problem` at `path` in `file`, in the object titled `title`.
-    public init(file: String? = nil, path: String = "", title: String? = nil, problem: Problem) {
+    init(file: String? = nil, path: String = "", title: String? = nil, problem: Problem.Kind) {
         self.file = file
         self.path = path
         self.title = title
-        self.problem = problem
+        self.problem = Problem(problem)
     }
 
     /// True when the catalog could not be read at all, as opposed to being read and found wrong.
     /// Command-line tools exit with 66 (`EX_NOINPUT`) for these and 65 (`EX_DATAERR`) for the rest.
     public var isUnreadable: Bool {
-        switch problem {
+        switch problem.kind {
         case .fileNotFound, .unreadable, .notARegularFile: true
         default: false
         }
@@ -124,7 +130,7 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
 extension CatalogError.Problem {
     /// The problem as the end of one plain sentence.
     public var message: String {
-        switch self {
+        switch kind {
         case .fileNotFound:
             "no such file"
         case .unreadable(let reason):
@@ -170,11 +176,112 @@ extension CatalogError.Problem {
         case .imageNotInRandomImages(let name):
             "image \(TerminalText.quoted(name)) is not one of \"randomImages\""
         case .imageHeight(let lines):
-            "an image must have 1 to \(CatalogError.maximumImageHeight) lines, found \(lines)"
+            "an image must have 1 to \(Catalog.maximumImageHeight) lines, found \(lines)"
         case .imageWidth(let columns):
-            "a line may take at most \(CatalogError.maximumImageWidth) columns, found \(columns)"
+            "a line may take at most \(Catalog.maximumImageWidth) columns, found \(columns)"
         case .tooManyProblems(let limit):
             "more problems follow; checking stopped after the first \(limit)"
         }
+    }
+}
+
+extension CatalogError.Problem {
+    /// Which rule a problem breaks, as a stable name: compare it with the static members, such as
+    /// `error.problem.code == .undefinedImage`, or show its `rawValue`, which `validate --json` prints.
+    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        /// The code's stable name, such as `"undefinedImage"`.
+        public let rawValue: String
+
+        /// The code named `rawValue`.
+        ///
+        /// - Parameter rawValue: A stable name, such as `"undefinedImage"`.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// The code's name.
+        public var description: String { rawValue }
+
+        init(_ kind: Kind) {
+            self =
+                switch kind {
+                case .fileNotFound: .fileNotFound
+                case .unreadable: .unreadable
+                case .notARegularFile: .notARegularFile
+                case .tooLarge: .tooLarge
+                case .invalidUTF8: .invalidUTF8
+                case .syntax: .syntax
+                case .nestedTooDeep: .nestedTooDeep
+                case .duplicateKey: .duplicateKey
+                case .unsupportedVersion: .unsupportedVersion
+                case .noObjects: .noObjects
+                case .unknownKey: .unknownKey
+                case .missingKey: .missingKey
+                case .typeMismatch: .typeMismatch
+                case .invalidValue: .invalidValue
+                case .unknownKind: .unknownKind
+                case .emptyText: .emptyText
+                case .controlCharacter: .controlCharacter
+                case .duplicateTitle: .duplicateTitle
+                case .emptyImageList: .emptyImageList
+                case .durationOutOfRange: .durationOutOfRange
+                case .undefinedImage: .undefinedImage
+                case .imageNotInRandomImages: .imageNotInRandomImages
+                case .imageHeight: .imageHeight
+                case .imageWidth: .imageWidth
+                case .tooManyProblems: .tooManyProblems
+                }
+        }
+
+        /// No file exists at the path.
+        public static let fileNotFound = Code(rawValue: "fileNotFound")
+        /// The file exists but cannot be read; `reason` says why.
+        public static let unreadable = Code(rawValue: "unreadable")
+        /// The path names a directory, FIFO or device, not a regular file.
+        public static let notARegularFile = Code(rawValue: "notARegularFile")
+        /// The file is larger than `limit` bytes.
+        public static let tooLarge = Code(rawValue: "tooLarge")
+        /// The bytes at `line`, `column` are not valid UTF-8.
+        public static let invalidUTF8 = Code(rawValue: "invalidUTF8")
+        /// The text is not valid JSON at `line`, `column`.
+        public static let syntax = Code(rawValue: "syntax")
+        /// Arrays and objects nest more than `limit` deep.
+        public static let nestedTooDeep = Code(rawValue: "nestedTooDeep")
+        /// A key appears twice in one JSON object.
+        public static let duplicateKey = Code(rawValue: "duplicateKey")
+        /// `version` is not 1; `found` describes what it is.
+        public static let unsupportedVersion = Code(rawValue: "unsupportedVersion")
+        /// `objects` is empty.
+        public static let noObjects = Code(rawValue: "noObjects")
+        /// A key no type reads, with the nearest known key if one is close.
+        public static let unknownKey = Code(rawValue: "unknownKey")
+        /// A required key is missing.
+        public static let missingKey = Code(rawValue: "missingKey")
+        /// A value has the wrong JSON type; the message says what was expected and found.
+        public static let typeMismatch = Code(rawValue: "typeMismatch")
+        /// A value of the right type that is not allowed.
+        public static let invalidValue = Code(rawValue: "invalidValue")
+        /// `kind` names no registered type, with the nearest kind if one is close.
+        public static let unknownKind = Code(rawValue: "unknownKind")
+        /// A title or type is empty, or shows nothing.
+        public static let emptyText = Code(rawValue: "emptyText")
+        /// Text that reaches the terminal holds a control character, line separator or bidirectional override.
+        public static let controlCharacter = Code(rawValue: "controlCharacter")
+        /// A title repeats, ignoring case; `firstAt` is the path of its first use.
+        public static let duplicateTitle = Code(rawValue: "duplicateTitle")
+        /// `animationImages` or `randomImages` is empty.
+        public static let emptyImageList = Code(rawValue: "emptyImageList")
+        /// `animationDuration` is not finite, above 0 and at most 60 seconds.
+        public static let durationOutOfRange = Code(rawValue: "durationOutOfRange")
+        /// An image name not defined in `images`, with the nearest defined name if one is close.
+        public static let undefinedImage = Code(rawValue: "undefinedImage")
+        /// A pinned `image` is not one of `randomImages`.
+        public static let imageNotInRandomImages = Code(rawValue: "imageNotInRandomImages")
+        /// An image has no lines, or more than ``Catalog/maximumImageHeight``.
+        public static let imageHeight = Code(rawValue: "imageHeight")
+        /// An image line is wider than ``Catalog/maximumImageWidth`` columns.
+        public static let imageWidth = Code(rawValue: "imageWidth")
+        /// Checking stopped after `limit` problems; this one is where it stopped.
+        public static let tooManyProblems = Code(rawValue: "tooManyProblems")
     }
 }

@@ -27,7 +27,7 @@ enum CatalogFile {
 
     /// The bytes of the file at `path`; errors call it `name`, the path as the user wrote it.
     static func contents(ofPath path: String, name: String) throws(CatalogError) -> [UInt8] {
-        func failure(_ problem: CatalogError.Problem) -> CatalogError {
+        func failure(_ problem: CatalogError.Problem.Kind) -> CatalogError {
             CatalogError(file: name, problem: problem)
         }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -40,7 +40,7 @@ enum CatalogFile {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw failure(.unreadable(reason: describe(errno))) }
         guard status.st_mode & S_IFMT == S_IFREG else { throw failure(.notARegularFile) }
-        let limit = CatalogError.maximumSize
+        let limit = Catalog.maximumSize
         guard status.st_size <= limit else { throw failure(.tooLarge(limit: limit)) }
 
         var bytes: [UInt8] = []

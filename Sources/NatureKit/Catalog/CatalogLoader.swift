@@ -14,7 +14,7 @@ struct CatalogLoader {
     private var objects: [any ObjectProtocol] = []
     private var kinds: [String] = []
     private var titlePaths: [String: String] = [:]
-    /// Set once ``CatalogError/maximumProblems`` are reported: like a compiler's error limit, it keeps a
+    /// Set once ``Catalog/maximumProblems`` are reported: like a compiler's error limit, it keeps a
     /// file of millions of mistakes from taking minutes and gigabytes to list them.
     private var isStopped = false
     /// The work did-you-mean hints for undefined images have taken, in edit-distance steps. Each hint
@@ -68,8 +68,8 @@ struct CatalogLoader {
     // MARK: - The document
 
     private mutating func run(_ bytes: [UInt8], generator: inout some RandomNumberGenerator) {
-        guard bytes.count <= CatalogError.maximumSize else {
-            return report([], .tooLarge(limit: CatalogError.maximumSize))
+        guard bytes.count <= Catalog.maximumSize else {
+            return report([], .tooLarge(limit: Catalog.maximumSize))
         }
         let document: JSONValue
         do {
@@ -92,7 +92,7 @@ struct CatalogLoader {
         checkObjects(root["objects"], generator: &generator)
     }
 
-    private func problem(for failure: JSONParser.Failure) -> CatalogError.Problem {
+    private func problem(for failure: JSONParser.Failure) -> CatalogError.Problem.Kind {
         switch failure.reason {
         case .syntax(let message): .syntax(message, line: failure.line, column: failure.column)
         case .invalidUTF8: .invalidUTF8(line: failure.line, column: failure.column)
@@ -117,7 +117,7 @@ struct CatalogLoader {
                     path, .typeMismatch("expected an array of lines, found \(definitions[name]?.summary ?? "nothing")"))
                 continue
             }
-            guard (1...CatalogError.maximumImageHeight).contains(elements.count) else {
+            guard (1...Catalog.maximumImageHeight).contains(elements.count) else {
                 report(path, .imageHeight(lines: elements.count))
                 continue
             }
@@ -133,7 +133,7 @@ struct CatalogLoader {
                 if TerminalText.firstControlCharacter(in: line) == nil {
                     let columns = TerminalText.columns(of: line)
                     width = max(width, columns)
-                    if columns > CatalogError.maximumImageWidth {
+                    if columns > Catalog.maximumImageWidth {
                         report(path + [.index(index)], .imageWidth(columns: columns))
                     }
                 } else {
@@ -213,7 +213,7 @@ struct CatalogLoader {
     }
 
     private static func problem(for error: any Error, at path: [JSONPathComponent]) -> (
-        [JSONPathComponent], CatalogError.Problem
+        [JSONPathComponent], CatalogError.Problem.Kind
     ) {
         guard let error = error as? DecodingError else {
             return (path, .invalidValue(TerminalText.quoted(String(describing: error), limit: 200)))
@@ -292,9 +292,11 @@ struct CatalogLoader {
         return false
     }
 
-    private mutating func report(_ path: [JSONPathComponent], _ problem: CatalogError.Problem, title: String? = nil) {
+    private mutating func report(
+        _ path: [JSONPathComponent], _ problem: CatalogError.Problem.Kind, title: String? = nil
+    ) {
         guard !isStopped else { return }
-        guard problems.count < CatalogError.maximumProblems else {
+        guard problems.count < Catalog.maximumProblems else {
             isStopped = true
             problems.append(
                 CatalogError(

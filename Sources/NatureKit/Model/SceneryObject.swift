@@ -71,11 +71,11 @@ extension SceneryObject: Codable {
         case title, type, coordinateX, coordinateY, animationImages, animationDuration, randomImages, image, color
     }
 
-    /// Reads the object from a catalog entry, picking its still with ``Swift/Decoder/catalogRandom``
+    /// Reads the object from a catalog entry, picking its still with ``CatalogRandomGenerator``
     /// unless `image` pins it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        var generator = decoder.catalogRandom
+        var generator = CatalogRandomGenerator(for: decoder)
         self.init(
             title: try container.decode(String.self, forKey: .title),
             type: try container.decode(String.self, forKey: .type),

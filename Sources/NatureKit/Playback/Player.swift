@@ -37,119 +37,183 @@ public enum PlaybackOutcome: Hashable, Sendable {
     case interrupted
 }
 
-/// Plays frames on a clock into an output, each at its own absolute deadline.
+/// Plays a ``PlaybackSource`` on a clock into an output, each change at its own absolute deadline.
 ///
-/// Frame `n` is due at `start + n × interval`, computed from the start rather than from the previous
-/// frame, so lateness never accumulates: a frame that is late does not delay the next one. The clock
-/// and the output are injected; with a ``ManualClock`` and a ``RecordingOutput`` a whole animation
-/// plays in a test without sleeping.
+/// A change due at source time `t` is written at `start + t ÷ speed`, computed from the start rather
+/// than from the previous change, so lateness never accumulates: a frame that is late does not delay
+/// the next one. The player sleeps until the source's next change, so pictures that change at
+/// different intervals need no common tick. The clock and the output are injected; with a
+/// ``ManualClock`` and a ``RecordingOutput`` a whole animation plays in a test without sleeping.
+///
+/// ```swift
+/// var player = Player(clock: clock, output: RecordingOutput(), renderer: FrameRenderer(colored: false, columns: 80))
+/// let outcome = try await player.play(card, length: .loops(2))
+/// ```
 public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackClock.Duration == Duration {
-    /// The clock frames are timed on.
+    /// The clock changes are timed on.
     public var clock: PlaybackClock
     /// Where frames are written.
     public var output: Output
-    /// Turns each frame into the bytes that redraw it.
+    /// Turns each picture into the bytes that redraw it.
     public var renderer: FrameRenderer
+    /// How fast the source's time runs: 2 plays twice as fast, 0.5 half as fast. Must be positive.
+    public var speed = 1.0
     /// Told of every frame, loop and ending.
     public var observers = PlaybackObservers()
-    /// Asked before each frame and each time the clock's sleep returns: the hook through which a
+    /// Asked before each change and each time the clock's sleep returns: the hook through which a
     /// terminal's signals and resizes reach the player.
     public var signal: () -> PlaybackSignal = { .proceed }
 
     /// Creates a player that writes to `output` on `clock`'s time, rendering with `renderer`.
+    ///
+    /// - Parameters:
+    ///   - clock: The clock to time changes on: ``MonotonicClock`` on a terminal, ``ManualClock`` in tests.
+    ///   - output: Where each frame's bytes are written.
+    ///   - renderer: Turns each picture into the bytes that redraw it.
     public init(clock: PlaybackClock, output: Output, renderer: FrameRenderer) {
         self.clock = clock
         self.output = output
         self.renderer = renderer
     }
 
-    /// Plays `frames`, each for `interval`, for `length`; returns how playback ended.
+    /// Plays `frames`, each for `interval` at normal speed, for `length`; returns how playback ended.
     ///
-    /// Each frame is one write to the output. Errors from the output end playback and are rethrown;
-    /// the cursor is then the caller's to restore.
+    /// - Parameters:
+    ///   - frames: The frames, in order; must not be empty.
+    ///   - interval: How long each frame stays on screen at normal speed; must be positive.
+    ///   - length: How many loops to play, or ``PlaybackLength/forever``.
     public mutating func play(
         _ frames: [Canvas],
         interval: Duration,
         length: PlaybackLength
     ) async throws -> PlaybackOutcome {
-        precondition(!frames.isEmpty, "playback needs at least one frame")
-        precondition(interval > .zero, "frames need a positive interval")
-        // Frame n is due at origin + n × interval; only a resume moves the origin.
-        var origin = clock.now
-        var shown = 0
-        var outcome = PlaybackOutcome.finished
-        playing: while true {
-            let loop = shown / frames.count
-            if case .loops(let count) = length, loop >= count { break }
-            switch signal() {
-            case .proceed: break
-            case .stop: break playing
-            case .interrupt:
-                outcome = .interrupted
-                break playing
-            case .resize(let columns): renderer.columns = columns
-            case .resume(let columns):
-                renderer.columns = columns
-                renderer.restart()
-                origin = clock.now.advanced(by: .zero - interval * shown)
-            }
+        try await play(FrameLoop(frames: frames, interval: interval), length: length)
+    }
 
-            let frame = shown % frames.count
-            let due = origin.advanced(by: interval * shown)
-            let bytes = renderer.render(frames[frame])
+    /// Plays `source` for `length`; returns how playback ended.
+    ///
+    /// Each change is one write to the output. Errors from the output end playback and are rethrown.
+    /// A source that never changes again and has no end (a single picture played forever) finishes
+    /// once it is shown.
+    ///
+    /// - Parameters:
+    ///   - source: What to play: a ``Card``, a ``FrameLoop``, or a source of your own.
+    ///   - length: How many of the source's loops to play, or ``PlaybackLength/forever``. A source
+    ///     that does not loop plays one picture for `.loops`.
+    public mutating func play(_ source: some PlaybackSource, length: PlaybackLength) async throws -> PlaybackOutcome {
+        precondition(speed > 0 && speed.isFinite, "playback speed must be positive")
+        var source = source
+        let loopDuration = source.loopDuration
+        let end: Duration? =
+            switch length {
+            case .loops(let count): (loopDuration ?? .zero) * max(0, count)
+            case .forever: nil
+            }
+        var schedule = Schedule(origin: clock.now, speed: speed)
+        var time = Duration.zero
+        var loop = 0
+        var shownInLoop = 0
+        var outcome = PlaybackOutcome.finished
+
+        playing: while true {
+            if let ending = apply(signal(), to: &schedule, at: time) {
+                outcome = ending
+                break
+            }
+            let canvas = source.canvas(at: time)
+            let bytes = renderer.render(canvas)
             if !bytes.isEmpty { try output.write(bytes) }
             observers.send(
                 .frameShown(
-                    frame: frame, loop: loop, time: interval * shown,
-                    lateness: due.duration(to: clock.now), bytes: bytes.count))
-            shown += 1
+                    frame: shownInLoop, loop: loop, time: schedule.offset(of: time),
+                    lateness: schedule.due(time).duration(to: clock.now), bytes: bytes.count))
+            shownInLoop += 1
 
-            switch try await wait(forFrame: shown, origin: &origin, interval: interval, redrawing: frames[frame]) {
-            case .stop: break playing
-            case .interrupt:
-                outcome = .interrupted
-                break playing
-            default: break
+            let next = source.nextChange(after: time).map { change in end.map { min(change, $0) } ?? change } ?? end
+            // A source whose next change is not later than now would never get there.
+            guard let next, next > time else { break }
+            if let ending = try await wait(until: next, schedule: &schedule, showing: canvas, at: time) {
+                outcome = ending
+                break
             }
-            if shown % frames.count == 0 {
+            time = next
+            let nextLoop = loopDuration.map { time.wholeMultiples(of: $0) } ?? 0
+            if nextLoop > loop || time == end {
                 observers.send(.loopFinished(loop: loop))
+                (loop, shownInLoop) = (nextLoop, 0)
             }
+            if time == end { break playing }
         }
-        let ending = renderer.finish()
-        if !ending.isEmpty { try output.write(ending) }
         observers.send(outcome == .finished ? .finished : .interrupted)
         return outcome
     }
 
-    /// Sleeps until frame `index` is due, handling whatever the signal says when the clock wakes
-    /// early; returns the signal that ended the wait, or `.proceed`.
+    /// Sleeps until the change due at source time `next`, redrawing `canvas` (the picture shown since
+    /// `time`) whenever a resize or a resume asks for it; returns how playback ends, if it does.
     private mutating func wait(
-        forFrame index: Int,
-        origin: inout PlaybackClock.Instant,
-        interval: Duration,
-        redrawing frame: Canvas
-    ) async throws -> PlaybackSignal {
-        while clock.now < origin.advanced(by: interval * index) {
+        until next: Duration,
+        schedule: inout Schedule,
+        showing canvas: Canvas,
+        at time: Duration
+    ) async throws -> PlaybackOutcome? {
+        while clock.now < schedule.due(next) {
             do {
-                try await clock.sleep(until: origin.advanced(by: interval * index), tolerance: nil)
+                try await clock.sleep(until: schedule.due(next), tolerance: nil)
             } catch is CancellationError {
-                return .interrupt
+                return .interrupted
             }
-            switch signal() {
-            case .proceed: continue
-            case .resize(let columns):
-                renderer.columns = columns
-            case .resume(let columns):
-                renderer.columns = columns
-                renderer.restart()
-                // The frame on screen starts its interval again now.
-                origin = clock.now.advanced(by: .zero - interval * (index - 1))
-            case let ending:
-                return ending
+            let signal = signal()
+            if let ending = apply(signal, to: &schedule, at: time) { return ending }
+            if signal != .proceed {
+                let bytes = renderer.render(canvas)
+                if !bytes.isEmpty { try output.write(bytes) }
             }
-            let bytes = renderer.render(frame)
-            if !bytes.isEmpty { try output.write(bytes) }
         }
-        return .proceed
+        return nil
+    }
+
+    /// Carries out `signal` for the picture shown since source time `time`; returns how playback
+    /// ends, if the signal ends it. The one place every signal is handled.
+    private mutating func apply(_ signal: PlaybackSignal, to schedule: inout Schedule, at time: Duration)
+        -> PlaybackOutcome?
+    {
+        switch signal {
+        case .proceed:
+            return nil
+        case .stop:
+            return .finished
+        case .interrupt:
+            return .interrupted
+        case .resize(let columns):
+            renderer.columns = columns
+            return nil
+        case .resume(let columns):
+            renderer.columns = columns
+            renderer.restart()
+            // The picture on screen starts its interval again now, with no rush through the changes
+            // that fell due meanwhile.
+            schedule.restart(at: clock.now, showing: time)
+            return nil
+        }
+    }
+
+    /// When each source time is due on the clock: `origin + time ÷ speed`.
+    private struct Schedule {
+        var origin: PlaybackClock.Instant
+        let speed: Double
+
+        /// The clock time from the origin to source time `time`.
+        func offset(of time: Duration) -> Duration {
+            speed == 1 ? time : time / speed
+        }
+
+        func due(_ time: Duration) -> PlaybackClock.Instant {
+            origin.advanced(by: offset(of: time))
+        }
+
+        /// Moves the origin so that source time `time` is due at `now`.
+        mutating func restart(at now: PlaybackClock.Instant, showing time: Duration) {
+            origin = now.advanced(by: .zero - offset(of: time))
+        }
     }
 }

@@ -1,14 +1,26 @@
 /// The seed's screen for one object: title, type and coordinates, then its picture.
 ///
 /// A card is laid out once, as one ``Canvas`` per frame of the same size, so that playback only has
-/// to hand canvases to the renderer.
+/// to hand canvases to the renderer. It is a ``PlaybackSource``: an animated card changes frame every
+/// ``interval``, the object's own ``AnimationProtocol/frameInterval``.
+///
+/// ```swift
+/// let card = Card(object: firefly, catalog: catalog)
+/// _ = try await player.play(card, length: .loops(2))
+/// ```
 public struct Card: Sendable {
     /// The object the card shows.
     public let object: any ObjectProtocol
     /// The picture chosen for it.
     public let choice: PictureChoice
+    /// The card's frames and their interval, which playback plays.
+    public let frameLoop: FrameLoop
+
     /// One canvas for a still or a text-only card; one per frame for an animation.
-    public let frames: [Canvas]
+    public var frames: [Canvas] { frameLoop.frames }
+    /// How long each frame stays on screen at normal speed: the object's
+    /// ``AnimationProtocol/frameInterval`` for an animation, one second otherwise.
+    public var interval: Duration { frameLoop.interval }
 
     /// Rows above the picture: title, type, coordinates and a blank line.
     static let headerHeight = 4
@@ -26,19 +38,16 @@ public struct Card: Sendable {
     }
 
     /// Lays out the card for `object` with the picture `choice`.
+    ///
+    /// - Parameters:
+    ///   - object: The object to show.
+    ///   - choice: The picture to show it with, usually ``PictureChoice/init(for:canAnimate:)``'s.
+    ///   - catalog: The catalog whose images the object names.
     public init(object: any ObjectProtocol, choice: PictureChoice, catalog: Catalog) {
         self.object = object
         self.choice = choice
-        // A name the catalog lacks can only come from an object made in code; show its name instead of
-        // failing, so that a mistake is visible rather than silent.
-        let images = choice.imageNames.map { name in
-            catalog.image(named: name) ?? ASCIIImage(lines: ["[no image \(TerminalText.quoted(name))]"])
-        }
-        let header = [object.title, object.type, object.coordinatesLabel]
-        let pictureWidth = images.map(\.width).max() ?? 0
-        let pictureHeight = images.map(\.height).max() ?? 0
-        let width = max(header.map(TerminalText.columns(of:)).max() ?? 0, pictureWidth + Self.pictureIndent)
-        let height = Self.headerHeight - (images.isEmpty ? 1 : 0) + pictureHeight
+        let images = Self.images(for: choice, in: catalog)
+        let (width, height) = Self.size(of: object, images: images)
 
         var background = Canvas(width: width, height: height)
         background.draw(object.title, column: 0, row: 0, isBold: true)
@@ -49,7 +58,46 @@ public struct Card: Sendable {
             canvas.draw(image, column: Self.pictureIndent, row: Self.headerHeight, color: object.color)
             return canvas
         }
-        frames = pictures.isEmpty ? [background] : pictures
+        frameLoop = FrameLoop(
+            frames: pictures.isEmpty ? [background] : pictures,
+            interval: choice.isAnimation ? Self.frameInterval(of: object) : .seconds(1))
+    }
+
+    /// The number of rows the card for `object` with `choice` takes, measured without laying it out.
+    ///
+    /// - Parameters:
+    ///   - object: The object the card would show.
+    ///   - choice: The picture it would show.
+    ///   - catalog: The catalog whose images the object names.
+    public static func height(of object: any ObjectProtocol, choice: PictureChoice, catalog: Catalog) -> Int {
+        size(of: object, images: images(for: choice, in: catalog)).height
+    }
+
+    private static func images(for choice: PictureChoice, in catalog: Catalog) -> [ASCIIImage] {
+        // A name the catalog lacks can only come from an object made in code; show its name instead of
+        // failing, so that a mistake is visible rather than silent.
+        choice.imageNames.map { name in
+            catalog.image(named: name) ?? ASCIIImage(lines: ["[no image \(TerminalText.quoted(name))]"])
+        }
+    }
+
+    private static func size(of object: any ObjectProtocol, images: [ASCIIImage]) -> (width: Int, height: Int) {
+        let header = [object.title, object.type, object.coordinatesLabel]
+        let pictureWidth = images.map(\.width).max() ?? 0
+        let pictureHeight = images.map(\.height).max() ?? 0
+        let width = max(header.map(TerminalText.columns(of:)).max() ?? 0, pictureWidth + pictureIndent)
+        return (width, headerHeight - (images.isEmpty ? 1 : 0) + pictureHeight)
+    }
+
+    /// The object's own frame interval, so that a type that overrides it plays at its pace. An
+    /// interval that is not a positive number (possible only for objects made in code) gives one
+    /// second, and a shorter one than a millisecond gives a millisecond, so playback neither stops
+    /// nor spins.
+    private static func frameInterval(of object: any ObjectProtocol) -> Duration {
+        guard let seconds = (object as? any AnimationProtocol)?.frameInterval, seconds.isFinite, seconds > 0 else {
+            return .seconds(1)
+        }
+        return max(.seconds(seconds), .milliseconds(1))
     }
 
     /// Columns the card takes.
@@ -70,4 +118,15 @@ public struct Card: Sendable {
         return (0..<canvas.height).map { FrameRenderer.line($0, of: canvas, colored: colored, columns: columns) + "\n" }
             .joined()
     }
+}
+
+extension Card: PlaybackSource {
+    /// The frames' count times ``interval``.
+    public var loopDuration: Duration? { frameLoop.loopDuration }
+
+    /// The frame on screen at `time`.
+    public func canvas(at time: Duration) -> Canvas { frameLoop.canvas(at: time) }
+
+    /// The start of the next frame; `nil` for a card with one frame, which never changes.
+    public func nextChange(after time: Duration) -> Duration? { frameLoop.nextChange(after: time) }
 }

@@ -42,7 +42,7 @@ package enum Suggestion {
     }
 
     /// `; did you mean "x"?` for a message, or nothing.
-    static func hint(_ suggestion: String?) -> String {
+    package static func hint(_ suggestion: String?) -> String {
         suggestion.map { "; did you mean \(TerminalText.quoted($0))?" } ?? ""
     }
 }

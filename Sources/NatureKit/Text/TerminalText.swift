@@ -1,12 +1,12 @@
 /// What text means to a terminal: how many columns it takes, and whether it could act as a command.
-public enum TerminalText {
+package enum TerminalText {
     /// The first character in `text` that a terminal would act on rather than print, if any.
     ///
     /// C0 controls (tab included), DEL and C1 controls start escape sequences or move the cursor;
     /// bidirectional overrides and isolates reorder what follows them; line and paragraph
     /// separators break lines. Catalog text may hold none of
     /// them, since it reaches the terminal as it is.
-    public static func firstControlCharacter(in text: String) -> Unicode.Scalar? {
+    package static func firstControlCharacter(in text: String) -> Unicode.Scalar? {
         if isPrintableASCII(text) { return nil }
         return text.unicodeScalars.first(where: isControl)
     }
@@ -28,13 +28,13 @@ public enum TerminalText {
     }
 
     /// The number of terminal columns `text` takes: wide characters count 2, combining marks 0.
-    public static func columns(of text: String) -> Int {
+    package static func columns(of text: String) -> Int {
         if isPrintableASCII(text) { return text.utf8.count }
         return text.unicodeScalars.reduce(0) { $0 + columns(of: $1) }
     }
 
     /// The number of terminal columns one scalar takes.
-    public static func columns(of scalar: Unicode.Scalar) -> Int {
+    package static func columns(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x7F { return value < 0x20 ? 0 : 1 }
         switch scalar.properties.generalCategory {
@@ -60,7 +60,7 @@ public enum TerminalText {
 
     /// `text` in double quotes, with every control character, quote and backslash escaped, so that
     /// quoting a hostile value in a message cannot inject anything. Long values are shortened.
-    public static func quoted(_ text: String, limit: Int = 60) -> String {
+    package static func quoted(_ text: String, limit: Int = 60) -> String {
         var escaped = ""
         var count = 0
         for scalar in text.unicodeScalars {

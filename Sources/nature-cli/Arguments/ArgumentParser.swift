@@ -25,7 +25,8 @@ enum ArgumentParser {
             guard let spec = OptionSpec.all.first(where: { $0.name == name }) else {
                 let suggestion = Suggestion.nearest(to: name, among: OptionSpec.all.map(\.name))
                 throw UsageError(
-                    message: "unknown option \(TerminalText.quoted(argument))" + hint(suggestion), command: nil)
+                    message: "unknown option \(TerminalText.quoted(argument))" + Suggestion.hint(suggestion),
+                    command: nil)
             }
             if spec.value == nil {
                 guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value") }
@@ -45,7 +46,7 @@ enum ArgumentParser {
                 words.removeFirst()
             } else {
                 let suggestion = Suggestion.nearest(to: first, among: Command.allCases.map(\.rawValue))
-                throw UsageError(message: "unknown command \(TerminalText.quoted(first))" + hint(suggestion))
+                throw UsageError(message: "unknown command \(TerminalText.quoted(first))" + Suggestion.hint(suggestion))
             }
         }
         invocation.positionals = words
@@ -101,9 +102,5 @@ enum ArgumentParser {
     private static func split(_ argument: String) -> (String, String?) {
         guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-    }
-
-    private static func hint(_ suggestion: String?) -> String {
-        suggestion.map { "; did you mean \(TerminalText.quoted($0))?" } ?? ""
     }
 }

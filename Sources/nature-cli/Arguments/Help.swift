@@ -53,8 +53,10 @@ enum Help {
             lines.append("  " + pad(name, to: 26) + spec.summary)
         }
         lines.append("")
-        lines.append("exit status: 0 ok, 64 usage, 65 bad catalog data, 66 catalog missing or unreadable,")
-        lines.append("             73 cast file cannot be written, 74 output error, 130 SIGINT, 143 SIGTERM")
+        lines.append("exit status:")
+        for status in ExitCode.allCases {
+            lines.append("  " + pad("\(status.rawValue)", to: 5) + status.summary)
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

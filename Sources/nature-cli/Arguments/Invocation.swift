@@ -1,13 +1,9 @@
 import NatureKit
+import NatureTerminal
 
 /// The subcommands, as the user types them.
 enum Command: String, CaseIterable, Sendable {
     case random, show, list, validate
-}
-
-/// When to colour the output.
-enum ColorMode: String, CaseIterable, Sendable {
-    case auto, always, never
 }
 
 /// Everything the command line asked for, parsed and checked.
@@ -26,6 +22,13 @@ struct Invocation: Sendable {
     var json = false
     var help = false
     var version = false
+}
+
+extension Invocation {
+    /// What the command line asks of playback.
+    var playbackRequest: PlaybackPlan.Request {
+        PlaybackPlan.Request(still: still, speed: speed, loops: loops, forever: forever)
+    }
 }
 
 /// A command line that cannot be run as written; exits with 64 (`EX_USAGE`) after printing usage.

@@ -1,4 +1,5 @@
 import NatureKit
+import NatureTerminal
 
 /// One option: its name, the value it takes, the commands it belongs to, and what it sets.
 struct OptionSpec: Sendable {

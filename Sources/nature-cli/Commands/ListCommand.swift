@@ -1,4 +1,5 @@
 import NatureKit
+import NatureTerminal
 
 /// `nature-cli list`: every object in sections by type, as the seed's section view models group
 /// them; sections in the order their first object appears in the catalog.
@@ -28,11 +29,13 @@ struct ListCommand {
     }
 
     private func text(_ sections: [Section]) -> String {
-        let colored = Terminal.usesColor(invocation.color)
+        let colored = Terminal(color: invocation.color).colored
         let titleWidth = sections.flatMap(\.entries).map { TerminalText.columns(of: $0.object.title) }.max() ?? 0
         var lines: [String] = []
         for section in sections {
-            lines.append(colored ? "\u{1B}[1m\(section.type)\u{1B}[0m" : section.type)
+            lines.append(
+                colored
+                    ? ControlCode.style(color: nil, bold: true) + section.type + ControlCode.resetStyle : section.type)
             for (object, _) in section.entries {
                 let padding = String(repeating: " ", count: titleWidth - TerminalText.columns(of: object.title))
                 lines.append(

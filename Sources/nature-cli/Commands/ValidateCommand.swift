@@ -1,4 +1,5 @@
 import NatureKit
+import NatureTerminal
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -21,9 +22,9 @@ struct ValidateCommand {
             return .success
         }
         for problem in problems {
-            printError(problem.description)
+            StandardStream.reportError(problem.description)
         }
-        printError("\(problems.count) problem\(problems.count == 1 ? "" : "s") found")
+        StandardStream.reportError("\(problems.count) problem\(problems.count == 1 ? "" : "s") found")
         return problems.contains(where: \.isUnreadable) ? .catalogUnreadable : .badCatalog
     }
 }

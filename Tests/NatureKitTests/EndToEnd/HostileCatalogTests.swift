@@ -411,14 +411,14 @@ struct HostileCatalogTests {
     @Test("A file one byte over 16 MiB is refused with 65 before it is parsed")
     func tooLarge() throws {
         let directory = try TemporaryDirectory()
-        let file = try directory.write(Self.padded(to: CatalogError.maximumSize + 1), to: "huge.json")
+        let file = try directory.write(Self.padded(to: Catalog.maximumSize + 1), to: "huge.json")
         try expectRefused(file, status: 65, firstLineStartingWith: "\(file): top level", containing: "16 MiB")
     }
 
     @Test("A file of exactly 16 MiB is still read")
     func largestAllowed() throws {
         let directory = try TemporaryDirectory()
-        let file = try directory.write(Self.padded(to: CatalogError.maximumSize), to: "largest.json")
+        let file = try directory.write(Self.padded(to: Catalog.maximumSize), to: "largest.json")
         let result = try NatureCLI.run(["validate", file])
         #expect(result.status == 0)
         #expect(result.stdout == "\(file): valid, 2 objects, 3 images\n")

@@ -43,7 +43,7 @@ extension Firefly: Decodable {
                 forKey: .glow, in: container, debugDescription: "glow must be 1, 2 or 3, found \(glow)")
         }
         // The catalog's generator, not the system's: a seeded load picks the same still every time.
-        var generator = decoder.catalogRandom
+        var generator = CatalogRandomGenerator(for: decoder)
         image = Self.pickImage(from: randomImages, using: &generator)
     }
 }

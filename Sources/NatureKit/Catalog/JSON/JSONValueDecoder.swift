@@ -7,7 +7,9 @@ final class JSONValueDecoder: Decoder {
     let value: JSONValue
     let codingPath: [any CodingKey]
     let session: DecodingSession
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    var userInfo: [CodingUserInfoKey: Any] {
+        [CatalogRandomGenerator.userInfoKey: CatalogRandomGenerator(session: session)]
+    }
 
     init(value: JSONValue, codingPath: [any CodingKey], session: DecodingSession) {
         self.value = value

@@ -1,4 +1,5 @@
 import NatureKit
+import NatureTerminal
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -6,6 +7,7 @@ import NatureKit
     import Foundation
 #endif
 
+/// What a command reads and writes on the user's behalf.
 extension Invocation {
     /// The catalog this invocation names: `--catalog`, or the built-in one.
     func loadCatalog(using generator: inout SeededGenerator) throws(CommandFailure) -> Catalog {

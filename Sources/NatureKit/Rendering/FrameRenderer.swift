@@ -12,53 +12,53 @@ public struct FrameRenderer: Sendable {
     public var columns: Int? {
         didSet { if columns != oldValue { invalidate() } }
     }
-    /// Whether to hide the cursor with the first frame and show it again in ``finish()``.
-    public var hidesCursor: Bool
-
     /// The lines on screen, as last written; `nil` before the first frame.
     private var shown: [String]?
 
     /// Creates a renderer that has shown nothing yet.
-    public init(colored: Bool, columns: Int?, hidesCursor: Bool = true) {
+    ///
+    /// - Parameters:
+    ///   - colored: Whether to emit colour and bold sequences.
+    ///   - columns: The terminal's width in columns, or `nil` for no limit.
+    public init(colored: Bool, columns: Int?) {
         self.colored = colored
         self.columns = columns
-        self.hidesCursor = hidesCursor
     }
 
-    static let beginSynchronizedUpdate = "\u{1B}[?2026h"
-    /// Ends a synchronized update: the terminal shows what was drawn since it began.
-    public static let endSynchronizedUpdate = "\u{1B}[?2026l"
-    /// Hides the cursor (DECTCEM reset).
-    public static let hideCursor = "\u{1B}[?25l"
-    /// Shows the cursor (DECTCEM set).
-    public static let showCursor = "\u{1B}[?25h"
-
     /// The bytes that bring the screen from the last frame to `canvas`; empty when nothing changed.
+    ///
+    /// A canvas of another height than the last (a card laid out again for a resized window) is
+    /// printed afresh over the old one, and whatever the old one left below it is erased.
     public mutating func render(_ canvas: Canvas) -> [UInt8] {
         let lines = (0..<canvas.height).map { Self.line($0, of: canvas, colored: colored, columns: columns) }
         guard let shown else {
             self.shown = lines
-            let prefix = hidesCursor ? Self.hideCursor : ""
-            return Array(
-                (Self.beginSynchronizedUpdate + prefix + lines.map { $0 + "\n" }.joined() + Self.endSynchronizedUpdate)
-                    .utf8)
+            return Self.synchronized(lines.map { $0 + "\n" }.joined())
         }
-        precondition(shown.count == lines.count, "frames redrawn in place must keep the card's height")
+        guard shown.count == lines.count else {
+            self.shown = lines
+            let reprinted = lines.map { ControlCode.eraseLine + $0 + "\n" }.joined()
+            return Self.synchronized(ControlCode.cursorUp(shown.count) + "\r" + reprinted + ControlCode.eraseBelow)
+        }
         let changed = lines.indices.filter { shown[$0] != lines[$0] }
         guard !changed.isEmpty else { return [] }
         self.shown = lines
 
-        var output = Self.beginSynchronizedUpdate
+        var output = ""
         var cursorRow = lines.count
         for row in changed {
             output += Self.moveVertically(from: cursorRow, to: row)
             // Erase first, then write: erasing after a line that fills the width would, on many
             // terminals, erase its last character while the cursor waits to wrap.
-            output += "\r\u{1B}[2K" + lines[row]
+            output += "\r" + ControlCode.eraseLine + lines[row]
             cursorRow = row
         }
-        output += Self.moveVertically(from: cursorRow, to: lines.count) + "\r" + Self.endSynchronizedUpdate
-        return Array(output.utf8)
+        output += Self.moveVertically(from: cursorRow, to: lines.count) + "\r"
+        return Self.synchronized(output)
+    }
+
+    private static func synchronized(_ update: String) -> [UInt8] {
+        Array((ControlCode.beginSynchronizedUpdate + update + ControlCode.endSynchronizedUpdate).utf8)
     }
 
     /// Forgets what the lines on screen hold, so that the next frame rewrites every line in place;
@@ -73,16 +73,9 @@ public struct FrameRenderer: Sendable {
         shown = nil
     }
 
-    /// The bytes that end playback: the cursor shown again, if it was hidden.
-    public func finish() -> [UInt8] {
-        hidesCursor && shown != nil ? Array(Self.showCursor.utf8) : []
-    }
-
     /// Rows are counted from the top of the card; the card's height is the row just below it.
     private static func moveVertically(from row: Int, to target: Int) -> String {
-        if target < row { return "\u{1B}[\(row - target)A" }
-        if target > row { return "\u{1B}[\(target - row)B" }
-        return ""
+        target < row ? ControlCode.cursorUp(row - target) : ControlCode.cursorDown(target - row)
     }
 
     /// One row of `canvas` as terminal text, clipped to `columns`, without trailing blanks.
@@ -98,19 +91,12 @@ public struct FrameRenderer: Sendable {
         var style: (NamedColor?, Bool) = (nil, false)
         for cell in cells[cells.startIndex..<end] where !cell.isContinuation {
             if colored, (cell.color, cell.isBold) != style {
-                text += sgr(color: cell.color, bold: cell.isBold)
+                text += ControlCode.style(color: cell.color, bold: cell.isBold)
                 style = (cell.color, cell.isBold)
             }
             text.append(cell.character)
         }
-        if colored, style != (nil, false) { text += "\u{1B}[0m" }
+        if colored, style != (nil, false) { text += ControlCode.resetStyle }
         return text
-    }
-
-    private static func sgr(color: NamedColor?, bold: Bool) -> String {
-        var parameters = ["0"]
-        if bold { parameters.append("1") }
-        if let color { parameters.append("\(color.foregroundCode)") }
-        return "\u{1B}[" + parameters.joined(separator: ";") + "m"
     }
 }

@@ -1,26 +1,52 @@
 import NatureKit
 
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
+
 /// Standard output or standard error, written with `write(2)` and nothing in between.
 ///
 /// No buffering layer sits between a frame and the terminal, so each frame is exactly one system
 /// call (retried only for a partial write or an interrupted call).
-struct StandardStream: FrameOutput, Sendable {
-    /// A write failed; `isClosedPipe` for EPIPE, which ends output quietly.
-    struct WriteError: Error {
-        var code: Int32
-        var isClosedPipe: Bool { code == EPIPE }
+public struct StandardStream: FrameOutput, Sendable {
+    /// A write failed, with the system's error number.
+    public struct WriteError: Error, Hashable, Sendable {
+        /// The `errno` the write failed with.
+        public var code: Int32
+        /// The reader of a pipe has gone (`EPIPE`): output ends quietly, since the reader has what it wanted.
+        public var isClosedPipe: Bool { code == EPIPE }
         /// The write was given up because playback was interrupted while the terminal was not reading.
-        var isAbandoned: Bool { code == ECANCELED }
-        var message: String { String(cString: strerror(code)) }
+        public var isAbandoned: Bool { code == ECANCELED }
+        /// The system's description of the error.
+        public var message: String { String(cString: strerror(code)) }
+
+        static let abandoned = WriteError(code: ECANCELED)
     }
 
-    static let output = StandardStream(descriptor: STDOUT_FILENO)
-    static let error = StandardStream(descriptor: STDERR_FILENO)
+    /// Standard output.
+    public static let output = StandardStream(descriptor: STDOUT_FILENO)
+    /// Standard error.
+    public static let error = StandardStream(descriptor: STDERR_FILENO)
 
+    /// The file descriptor written to.
     let descriptor: Int32
 
-    func write(_ bytes: [UInt8]) throws(WriteError) {
+    /// Writes all of `bytes`, as one system call unless the system takes less.
+    ///
+    /// - Parameter bytes: The bytes to write.
+    public func write(_ bytes: [UInt8]) throws(WriteError) {
         try write(bytes, abandoningWhen: nil)
+    }
+
+    /// Writes all of `text` as UTF-8.
+    ///
+    /// - Parameter text: The text to write.
+    public func write(_ text: String) throws(WriteError) {
+        try write(Array(text.utf8))
     }
 
     /// Writes `bytes`, waiting for the terminal to have room first, and gives up once `abandon` says
@@ -30,7 +56,7 @@ struct StandardStream: FrameOutput, Sendable {
         var written = 0
         while written < bytes.count {
             if let abandon, !waitForRoom(milliseconds: 20) {
-                if abandon() { throw WriteError(code: ECANCELED) }
+                if abandon() { throw .abandoned }
                 continue
             }
             let result = bytes.withUnsafeBytes { buffer in
@@ -57,28 +83,19 @@ struct StandardStream: FrameOutput, Sendable {
         return poll(&request, 1, milliseconds) != 0
     }
 
-    func write(_ text: String) throws(WriteError) {
-        try write(Array(text.utf8))
-    }
-
     /// Whether this stream is a terminal.
-    var isTerminal: Bool { isatty(descriptor) == 1 }
+    public var isTerminal: Bool { isatty(descriptor) == 1 }
+
+    /// Writes `message` on a line of its own to standard error, ignoring failure: there is nowhere left
+    /// to report it.
+    ///
+    /// - Parameter message: What to tell the user; a newline is added unless it ends with one.
+    public static func reportError(_ message: String) {
+        try? error.write(message.hasSuffix("\n") ? message : message + "\n")
+    }
 }
 
 // `write` inside StandardStream names its own method; this reaches the system call.
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     write(descriptor, buffer, count)
-}
-
-/// Prints to standard error, ignoring failure: there is nowhere left to report it.
-func printError(_ text: String) {
-    try? StandardStream.error.write(text.hasSuffix("\n") ? text : text + "\n")
-}
-
-/// Standard output during playback: each frame one write, given up if playback is interrupted while
-/// the terminal is not reading.
-struct PlaybackOutput: FrameOutput {
-    func write(_ bytes: [UInt8]) throws {
-        try StandardStream.output.write(bytes, abandoningWhen: { Terminal.interruption != nil })
-    }
 }

@@ -1,0 +1,80 @@
+/// Pictures that change with time: what a ``Player`` plays.
+///
+/// The player asks a source for the picture at a time and for the time of its next change, and
+/// sleeps until then: a card that changes frame every 87.5 ms and a scene whose objects each change
+/// at their own pace are played by the same loop, with no common tick.
+///
+/// ## Implementing
+///
+/// - Times are counted from the start of playback, at normal speed; the player scales them by its
+///   ``Player/speed``.
+/// - ``canvas(at:)`` gives the same picture for every time between two changes.
+/// - ``nextChange(after:)`` is strictly later than the time it is given, or `nil` once the picture
+///   never changes again.
+/// - A source that repeats gives the length of one repetition as ``loopDuration``, so that a player
+///   can play it for a number of loops; a source that never repeats gives `nil`.
+public protocol PlaybackSource {
+    /// The length of one loop, after which the pictures repeat; `nil` for a source that never repeats.
+    var loopDuration: Duration? { get }
+
+    /// The picture at `time`, counted from the start of playback at normal speed.
+    ///
+    /// - Parameter time: The time since the start of playback, at normal speed; never negative.
+    mutating func canvas(at time: Duration) -> Canvas
+
+    /// The first time after `time` at which the picture changes, or `nil` if it never changes again.
+    ///
+    /// - Parameter time: The time since the start of playback, at normal speed.
+    mutating func nextChange(after time: Duration) -> Duration?
+}
+
+/// Frames played in a loop, each for the same interval: the simplest ``PlaybackSource``.
+public struct FrameLoop: PlaybackSource, Sendable {
+    /// The frames, in the order they play; never empty.
+    public let frames: [Canvas]
+    /// How long each frame stays on screen at normal speed; always positive.
+    public let interval: Duration
+
+    /// A loop of `frames`, each shown for `interval`.
+    ///
+    /// - Parameters:
+    ///   - frames: The frames to play in order; must not be empty.
+    ///   - interval: How long each frame stays on screen at normal speed; must be positive.
+    public init(frames: [Canvas], interval: Duration) {
+        precondition(!frames.isEmpty, "a frame loop needs at least one frame")
+        precondition(interval > .zero, "frames need a positive interval")
+        self.frames = frames
+        self.interval = interval
+    }
+
+    /// The frames' count times their interval.
+    public var loopDuration: Duration? { interval * frames.count }
+
+    /// The frame on screen at `time`.
+    public func canvas(at time: Duration) -> Canvas {
+        frames[frameIndex(at: time) % frames.count]
+    }
+
+    /// The start of the frame after the one on screen at `time`; `nil` for a single frame, which never
+    /// changes.
+    public func nextChange(after time: Duration) -> Duration? {
+        frames.count > 1 ? interval * (frameIndex(at: time) + 1) : nil
+    }
+
+    /// How many whole intervals have passed at `time`, counting from zero.
+    func frameIndex(at time: Duration) -> Int {
+        time.wholeMultiples(of: interval)
+    }
+}
+
+extension Duration {
+    /// How many whole `unit`s fit in this duration: the floor of the quotient, exact at every multiple
+    /// even where the floating-point quotient is not.
+    func wholeMultiples(of unit: Duration) -> Int {
+        guard self > .zero else { return 0 }
+        var count = Int((self / unit).rounded(.down))
+        if unit * (count + 1) <= self { count += 1 }
+        if unit * count > self { count -= 1 }
+        return count
+    }
+}

@@ -1,0 +1,53 @@
+/// Every escape sequence NatureKit and its terminal module send, in one place.
+///
+/// Renderers and the terminal session ask this type for bytes; no other file spells an escape
+/// sequence, so what the terminal is told, and what must be undone on the way out, can be read here.
+package enum ControlCode {
+    static let escape = "\u{1B}"
+    static let controlSequence = escape + "["
+
+    // MARK: - Cursor
+
+    /// Hides the cursor (DECTCEM reset).
+    package static let hideCursor = controlSequence + "?25l"
+    /// Shows the cursor (DECTCEM set).
+    package static let showCursor = controlSequence + "?25h"
+
+    /// Moves the cursor `count` rows up, or nothing for zero.
+    static func cursorUp(_ count: Int) -> String {
+        count > 0 ? controlSequence + "\(count)A" : ""
+    }
+
+    /// Moves the cursor `count` rows down, or nothing for zero.
+    static func cursorDown(_ count: Int) -> String {
+        count > 0 ? controlSequence + "\(count)B" : ""
+    }
+
+    // MARK: - Erasing
+
+    /// Erases the whole line the cursor is on.
+    static let eraseLine = controlSequence + "2K"
+    /// Erases from the cursor to the end of the screen.
+    static let eraseBelow = controlSequence + "J"
+
+    // MARK: - Synchronized output
+
+    /// Starts a synchronized update: the terminal holds what follows until the update ends, so it
+    /// never shows half a frame. Terminals without the mode ignore it.
+    package static let beginSynchronizedUpdate = controlSequence + "?2026h"
+    /// Ends a synchronized update: the terminal shows what was drawn since it began.
+    package static let endSynchronizedUpdate = controlSequence + "?2026l"
+
+    // MARK: - Style (SGR)
+
+    /// Back to the terminal's own colours and weight.
+    package static let resetStyle = controlSequence + "0m"
+
+    /// Selects bold and `color` (the terminal's own for `nil`), starting from a reset.
+    package static func style(color: NamedColor?, bold: Bool) -> String {
+        var parameters = "0"
+        if bold { parameters += ";1" }
+        if let color { parameters += ";\(color.foregroundCode)" }
+        return controlSequence + parameters + "m"
+    }
+}

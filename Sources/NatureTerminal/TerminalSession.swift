@@ -1,0 +1,137 @@
+import NatureKit
+
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
+
+/// A stretch of time during which a program has the terminal in a state of its own, and the one
+/// place that puts it back.
+///
+/// Starting a session hides the cursor and routes Ctrl-C, SIGTERM, window changes and Ctrl-Z to it;
+/// ``end()`` restores all of it, on every way out: the natural end, an interruption, a failed write.
+/// Ctrl-Z restores the terminal while the program is stopped and enters the session's state again on
+/// `fg`. Play through ``output`` on ``clock`` and ask ``playbackSignal(fits:)`` before each frame:
+///
+/// ```swift
+/// let session = TerminalSession()
+/// defer { session.end() }
+/// var player = Player(clock: session.clock, output: session.output, renderer: renderer)
+/// player.signal = { session.playbackSignal { size in card.height < size.rows } }
+/// let outcome = try await player.play(card, length: .loops(3))
+/// ```
+///
+/// Signal dispositions belong to the whole process: run one session at a time.
+public final class TerminalSession {
+    /// What interrupted a session.
+    public enum Interruption: Hashable, Sendable {
+        /// SIGINT, which Ctrl-C sends.
+        case interrupt
+        /// SIGTERM.
+        case terminate
+    }
+
+    private var hasEnded = false
+    /// Set when a write was given up because the terminal stopped reading.
+    fileprivate var abandonedWrite = false
+
+    /// Enters the session's state: the cursor hidden and the signals routed to the session.
+    public init() {
+        // Text a program printed with `print` waits in the C library's buffer; it belongs before the
+        // session's own writes.
+        fflush(nil)
+        TerminalSignals.catchAll()
+        try? StandardStream.output.write(ControlCode.hideCursor)
+    }
+
+    deinit {
+        end()
+    }
+
+    /// The clock to play on: the monotonic clock, whose sleeps end early when a signal arrives.
+    public var clock: MonotonicClock {
+        // Sleeps are cut into 20 ms slices so that a signal is noticed even when another thread took it.
+        MonotonicClock(checkingEvery: .milliseconds(20)) { TerminalSignals.hasPending }
+    }
+
+    /// Standard output, written one frame at a time; a write is given up once the session is
+    /// interrupted while the terminal is not reading, so that Ctrl-C and SIGTERM always end it.
+    public var output: Output { Output(session: self) }
+
+    /// The interrupting signal that arrived, if any.
+    public var interruption: Interruption? {
+        switch TerminalSignals.interruption {
+        case nil: nil
+        case SIGTERM: .terminate
+        default: .interrupt
+        }
+    }
+
+    /// What a player should do now, from the signals that arrived since it last asked.
+    ///
+    /// Ctrl-Z is carried out here: the terminal is restored, the process stops, and on `fg` the
+    /// session's state comes back and the player is told to resume. A window that changed size gives
+    /// ``PlaybackSignal/resize(columns:)``, or ``PlaybackSignal/stop`` when what is shown no longer fits it.
+    ///
+    /// - Parameter fits: Whether what is shown fits a window of the given size.
+    public func playbackSignal(fits: (Terminal.Size) -> Bool) -> PlaybackSignal {
+        if interruption != nil { return .interrupt }
+        if TerminalSignals.takeSuspend() {
+            suspend()
+            guard let size = Terminal.currentSize else { return .stop }
+            return fits(size) ? .resume(columns: size.columns) : .stop
+        }
+        guard TerminalSignals.takeResize(), let size = Terminal.currentSize else { return .proceed }
+        // What no longer fits would scroll and break in-place redraws.
+        return fits(size) ? .resize(columns: size.columns) : .stop
+    }
+
+    /// Restores the terminal for the shell, stops the process, and enters the session's state again
+    /// once it is continued.
+    private func suspend() {
+        restore()
+        TerminalSignals.stopUntilContinued()
+        try? StandardStream.output.write(ControlCode.hideCursor)
+    }
+
+    /// Puts the terminal back as it was found: any synchronized update ended, the cursor shown, the
+    /// signals given back. Ending twice does nothing.
+    public func end() {
+        guard !hasEnded else { return }
+        hasEnded = true
+        if abandonedWrite {
+            // The terminal stopped reading and a signal came: drop the frames it never took, so that
+            // the closing bytes fit and the cursor is back whenever it reads again.
+            tcflush(STDOUT_FILENO, TCOFLUSH)
+        }
+        restore()
+        TerminalSignals.releaseAll()
+    }
+
+    private func restore() {
+        StandardStream.output.writeIfRoom(ControlCode.endSynchronizedUpdate + ControlCode.showCursor)
+    }
+}
+
+extension TerminalSession {
+    /// Standard output during a session: each frame one write, given up if the session is
+    /// interrupted while the terminal is not reading.
+    public struct Output: FrameOutput {
+        fileprivate let session: TerminalSession
+
+        /// Writes one frame's bytes.
+        ///
+        /// - Parameter bytes: The frame's bytes.
+        public func write(_ bytes: [UInt8]) throws(StandardStream.WriteError) {
+            do {
+                try StandardStream.output.write(bytes, abandoningWhen: { TerminalSignals.interruption != nil })
+            } catch {
+                if error.isAbandoned { session.abandonedWrite = true }
+                throw error
+            }
+        }
+    }
+}

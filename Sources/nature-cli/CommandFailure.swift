@@ -1,0 +1,37 @@
+import NatureKit
+import NatureTerminal
+
+/// A command that cannot go on: what to tell the user, and how to exit.
+struct CommandFailure: Error {
+    var message: String
+    var exitCode: ExitCode
+    /// The command whose usage to print after the message, for usage errors.
+    var usageOf: Command?
+    var printsUsage = false
+    /// Standard output was a pipe whose reader has gone (`nature-cli list | head -1`): not worth a
+    /// message, since the reader has what it wanted.
+    var isClosedOutput = false
+
+    init(message: String, exitCode: ExitCode) {
+        self.message = message
+        self.exitCode = exitCode
+    }
+
+    init(_ error: UsageError) {
+        message = error.message
+        exitCode = .usage
+        usageOf = error.command
+        printsUsage = true
+    }
+
+    init(_ error: CatalogError) {
+        message = error.description
+        exitCode = error.isUnreadable ? .catalogUnreadable : .badCatalog
+    }
+
+    init(_ error: StandardStream.WriteError) {
+        message = "cannot write to standard output: \(error.message)"
+        exitCode = .outputError
+        isClosedOutput = error.isClosedPipe
+    }
+}
