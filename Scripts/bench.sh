@@ -5,6 +5,8 @@
 #   bash Scripts/bench.sh            # about 3 minutes on 2 cores, builds included
 #   bash Scripts/bench.sh --quick    # fewer runs, no 1000-frame pty run; about 1 minute
 #   bash Scripts/bench.sh --markdown # the table as Markdown (always saved as table.md too)
+#   bash Scripts/bench.sh --baseline REV  # also measures nature-cli as built from commit REV, in the
+#                                         # same rounds, and gives each start-up figure as a ratio to it
 #
 # Progress goes to stderr, the table to stdout; every raw figure stays in the folder named at the end.
 # Installs what it lacks from Debian (hyperfine, cowsay, sl, time, python3) only when it is missing.
@@ -12,13 +14,28 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 usage() {
-    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 quick=0
-for argument in "$@"; do
+baseline_rev=
+while (($#)); do
+    argument=$1
+    shift
     case "$argument" in
     --quick) quick=1 ;;
+    --baseline)
+        if (($# == 0)); then
+            printf 'bench.sh: --baseline needs a commit: --baseline REV\n\n' >&2
+            usage >&2
+            exit 64
+        fi
+        baseline_rev=$(git rev-parse --verify --quiet "$1^{commit}") || {
+            printf 'bench.sh: --baseline: no commit %s in this repository\n' "$1" >&2
+            exit 64
+        }
+        shift
+        ;;
     --markdown) export BENCH_MARKDOWN=1 ;;
     -h | --help)
         usage
@@ -97,6 +114,28 @@ dynamic_cli="$(swift build -c release --scratch-path "$scratch" --show-bin-path)
 bench_tool="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/nature-bench"
 static_cli="$(swift build -c release --static-swift-stdlib --scratch-path "$static_scratch" --show-bin-path)/nature-cli"
 
+# The baseline: the same two builds of nature-cli from another commit, in a work tree of its own, so that
+# before and after run side by side in every round below.
+baseline_commands=()
+if [[ -n $baseline_rev ]]; then
+    step "swift build -c release of nature-cli at the baseline ${baseline_rev:0:12}"
+    baseline_tree=$results/baseline-tree
+    git worktree add --quiet --detach "$baseline_tree" "$baseline_rev"
+    trap 'git worktree remove --force "$baseline_tree"' EXIT
+    build --package-path "$baseline_tree" --scratch-path "$scratch-baseline" --product nature-cli
+    build --package-path "$baseline_tree" --static-swift-stdlib --scratch-path "$static_scratch-baseline" \
+        --product nature-cli
+    baseline_dynamic="$(swift build -c release --package-path "$baseline_tree" --scratch-path "$scratch-baseline" \
+        --show-bin-path)/nature-cli"
+    baseline_static="$(swift build -c release --package-path "$baseline_tree" --static-swift-stdlib \
+        --scratch-path "$static_scratch-baseline" --show-bin-path)/nature-cli"
+    baseline_commands=(
+        -n "baseline: nature-cli random" "$baseline_dynamic random --seed 1"
+        -n "baseline: nature-cli random (static stdlib)" "$baseline_static random --seed 1"
+    )
+    echo "baseline=$baseline_rev" >"$results/baseline.txt"
+fi
+
 {
     echo "nproc=$(nproc)"
     echo "cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
@@ -128,9 +167,11 @@ startup_commands=(
     -n "nature-cli random (static stdlib)" "$static_cli random --seed 1"
     -n "cowsay hi" "$cowsay hi"
     -n "/bin/true" "/bin/true"
+    "${baseline_commands[@]}"
 )
+startup_count=$((${#startup_commands[@]} / 3))
 for round in $(seq "$startup_rounds"); do
-    shift_by=$((3 * ((round - 1) % 4)))
+    shift_by=$((3 * ((round - 1) % startup_count)))
     hyperfine -N --warmup 5 --runs "$startup_runs" --output=null --style=none \
         --export-json "$results/startup-$round.json" \
         "${startup_commands[@]:shift_by}" "${startup_commands[@]:0:shift_by}" >&2
@@ -162,16 +203,18 @@ if [[ -f $ptybench ]]; then
             --out "$results/ttff-$name-$round.json" -- "$@" >&2
     }
     for round in $(seq "$ttff_rounds"); do
-        case $((round % 3)) in
-        1) order=(dynamic static sl) ;;
-        2) order=(static sl dynamic) ;;
-        0) order=(sl dynamic static) ;;
-        esac
+        order=(dynamic static sl)
+        if [[ -n $baseline_rev ]]; then order+=(baseline-dynamic baseline-static); fi
+        # Turn the order round from one round to the next, so that no command always runs first.
+        turn=$(((round - 1) % ${#order[@]}))
+        order=("${order[@]:turn}" "${order[@]:0:turn}")
         for name in "${order[@]}"; do
             case $name in
             dynamic) first_frame dynamic "$round" "$dynamic_cli" show Bird --forever ;;
             static) first_frame static "$round" "$static_cli" show Bird --forever ;;
             sl) first_frame sl "$round" "$sl" ;;
+            baseline-dynamic) first_frame baseline-dynamic "$round" "$baseline_dynamic" show Bird --forever ;;
+            baseline-static) first_frame baseline-static "$round" "$baseline_static" show Bird --forever ;;
             esac
         done
     done
@@ -205,6 +248,8 @@ import sys
 
 results = sys.argv[1]
 machine = dict(line.rstrip("\n").split("=", 1) for line in open(os.path.join(results, "machine.txt")))
+baseline_path = os.path.join(results, "baseline.txt")
+baseline = open(baseline_path).read().strip().split("=", 1)[1] if os.path.exists(baseline_path) else ""
 rows = []  # (section, measure, value, peer figure, ratio, target, met)
 
 
@@ -252,6 +297,13 @@ if startup:
         rows.append(("process, piped", f"{name}: CPU time, user+sys (mean per run)", fmt(value, "ms"),
                      f"cowsay {fmt(cowsay_cpu, 'ms')}", f"{value / cowsay_cpu:.3f} x cowsay", "", ""))
     for name in ("nature-cli random", "nature-cli random (static stdlib)"):
+        before = startup.get("baseline: " + name)
+        if before:
+            value, before = statistics.median(startup[name]), statistics.median(before)
+            rows.append(("process, piped", f"{name}: this build vs the baseline {baseline[:12]}", fmt(value, "ms"),
+                         f"baseline {fmt(before, 'ms')}", f"{value / before:.3f} x baseline", "<= 1.05 x baseline",
+                         verdict(value <= 1.05 * before)))
+    for name in ("nature-cli random", "nature-cli random (static stdlib)"):
         value = statistics.median(startup[name])
         rows.append(("process, piped", f"{name} minus /bin/true (exec floor)", fmt(value - true, "ms"),
                      f"cowsay {fmt(cowsay - true, 'ms')}", f"{(value - true) / (cowsay - true):.3f} x cowsay", "", ""))
@@ -292,6 +344,12 @@ for name, label in (("dynamic", "nature-cli show Bird"), ("static", "nature-cli 
                      fmt(first, "ms"), f"sl {fmt(sl_first, 'ms')}", f"{first / sl_first:.2f} x sl" if sl_first else "",
                      "<= 5 ms", verdict(first <= 5)))
         rows.append(("terminal", f"{label}: first frame complete", fmt(statistics.median(complete), "ms"), "", "", "", ""))
+        before, _ = first_frames("baseline-" + name)
+        if before:
+            value, before = statistics.median(visible), statistics.median(before)
+            rows.append(("terminal", f"{label}: first visible glyph, this build vs the baseline {baseline[:12]}",
+                         fmt(value, "ms"), f"baseline {fmt(before, 'ms')}", f"{value / before:.3f} x baseline",
+                         "<= 1.05 x baseline", verdict(value <= 1.05 * before)))
 if sl_visible:
     rows.append(("terminal", f"sl: first frame, first visible glyph (p10..p90 {percentile(sl_visible, 10):.2f}.."
                              f"{percentile(sl_visible, 90):.2f}, n={len(sl_visible)})", fmt(sl_first, "ms"), "", "", "", ""))

@@ -12,7 +12,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "fireflies",
-            dependencies: [.product(name: "NatureKit", package: "NatureKit")],
+            dependencies: [
+                .product(name: "NatureKit", package: "NatureKit"),
+                .product(name: "NatureTerminal", package: "NatureKit"),
+            ],
             // The catalog travels inside the binary, as NatureKit's own does.
             resources: [.embedInCode("fireflies.json")],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]

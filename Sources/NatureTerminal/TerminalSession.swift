@@ -11,13 +11,15 @@ import NatureKit
 /// A stretch of time during which a program has the terminal in a state of its own, and the one
 /// place that puts it back.
 ///
-/// Starting a session hides the cursor and routes Ctrl-C, SIGTERM, window changes and Ctrl-Z to it;
-/// ``end()`` restores all of it, on every way out: the natural end, an interruption, a failed write.
-/// Ctrl-Z restores the terminal while the program is stopped and enters the session's state again on
-/// `fg`. Play through ``output`` on ``clock`` and ask ``playbackSignal(fits:)`` before each frame:
+/// Starting a session hides the cursor, routes Ctrl-C, Ctrl-\, SIGTERM, SIGHUP, window changes and
+/// Ctrl-Z to it, and with ``Modes-swift.struct`` asks for more: keys read one at a time with no echo,
+/// the alternate screen. ``end()`` restores all of it, on every way out: the natural end, a quit
+/// key, an interruption, a failed write. Ctrl-Z restores the terminal while the program is stopped and
+/// enters the session's state again on `fg`. Play through ``output`` on ``clock`` and ask
+/// ``playbackSignal(fits:)`` before each frame:
 ///
 /// ```swift
-/// let session = TerminalSession()
+/// let session = TerminalSession([.readsKeys])
 /// defer { session.end() }
 /// var player = Player(clock: session.clock, output: session.output, renderer: renderer)
 /// player.signal = { session.playbackSignal { size in card.height < size.rows } }
@@ -26,25 +28,62 @@ import NatureKit
 ///
 /// Signal dispositions belong to the whole process: run one session at a time.
 public final class TerminalSession {
+    /// What a session changes beyond the cursor and the signals.
+    public struct Modes: OptionSet, Hashable, Sendable {
+        /// Read keys as they are typed, with no echo: standard input leaves canonical mode.
+        public static let readsKeys = Modes(rawValue: 1 << 0)
+        /// Draw on the alternate screen, and give the shell its screen back at the end.
+        public static let alternateScreen = Modes(rawValue: 1 << 1)
+
+        /// The modes in `rawValue`'s bits.
+        public let rawValue: Int
+
+        /// The modes in `rawValue`'s bits.
+        ///
+        /// - Parameter rawValue: A bit for each mode.
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+    }
+
     /// What interrupted a session.
     public enum Interruption: Hashable, Sendable {
         /// SIGINT, which Ctrl-C sends.
         case interrupt
         /// SIGTERM.
         case terminate
+        /// SIGQUIT, which Ctrl-\ sends.
+        case quit
+        /// SIGHUP: the terminal went away.
+        case hangup
     }
 
+    /// What this session changes.
+    public let modes: Modes
+    /// The keyboard, read without waiting; it reads nothing unless the session ``Modes-swift.struct/readsKeys``.
+    public let keyboard = TerminalKeyboard()
+    private var terminalModes = TerminalModes()
     private var hasEnded = false
     /// Set when a write was given up because the terminal stopped reading.
     fileprivate var abandonedWrite = false
 
-    /// Enters the session's state: the cursor hidden and the signals routed to the session.
-    public init() {
+    /// Enters the session's state: the cursor hidden, the signals routed to the session, and `modes`.
+    ///
+    /// - Parameter modes: What to change beyond the cursor and the signals.
+    public init(_ modes: Modes = []) {
+        self.modes = modes
         // Text a program printed with `print` waits in the C library's buffer; it belongs before the
         // session's own writes.
         fflush(nil)
         TerminalSignals.catchAll()
-        try? StandardStream.output.write(ControlCode.hideCursor)
+        enter()
+    }
+
+    /// Puts the terminal in the session's state.
+    private func enter() {
+        if modes.contains(.readsKeys) { terminalModes.enterKeyReading() }
+        let screen = modes.contains(.alternateScreen) ? ControlCode.enterAlternateScreen : ""
+        try? StandardStream.output.write(screen + ControlCode.hideCursor)
     }
 
     deinit {
@@ -53,8 +92,11 @@ public final class TerminalSession {
 
     /// The clock to play on: the monotonic clock, whose sleeps end early when a signal arrives.
     public var clock: MonotonicClock {
-        // Sleeps are cut into 20 ms slices so that a signal is noticed even when another thread took it.
-        MonotonicClock(checkingEvery: .milliseconds(20)) { TerminalSignals.hasPending }
+        // Sleeps are cut into 20 ms slices so that a signal or a key is noticed within one.
+        let keyboard = modes.contains(.readsKeys) ? keyboard : nil
+        return MonotonicClock(checkingEvery: .milliseconds(20)) {
+            TerminalSignals.hasPending || keyboard?.hasInput == true
+        }
     }
 
     /// Standard output, written one frame at a time; a write is given up once the session is
@@ -66,8 +108,20 @@ public final class TerminalSession {
         switch TerminalSignals.interruption {
         case nil: nil
         case SIGTERM: .terminate
+        case SIGQUIT: .quit
+        case SIGHUP: .hangup
         default: .interrupt
         }
+    }
+
+    /// What a player should do now, from the signals and the keys that arrived since it last asked:
+    /// ``terminalSignal(fits:)``, then the keys as ``PlaybackSignal/init(keys:)`` reads them.
+    ///
+    /// - Parameter fits: Whether what is shown fits a window of the given size.
+    public func playbackSignal(fits: (Terminal.Size) -> Bool) -> PlaybackSignal {
+        let signal = terminalSignal(fits: fits)
+        guard signal == .proceed, modes.contains(.readsKeys) else { return signal }
+        return PlaybackSignal(keys: keyboard.readKeys())
     }
 
     /// What a player should do now, from the signals that arrived since it last asked.
@@ -77,7 +131,7 @@ public final class TerminalSession {
     /// ``PlaybackSignal/resize(columns:)``, or ``PlaybackSignal/stop`` when what is shown no longer fits it.
     ///
     /// - Parameter fits: Whether what is shown fits a window of the given size.
-    public func playbackSignal(fits: (Terminal.Size) -> Bool) -> PlaybackSignal {
+    public func terminalSignal(fits: (Terminal.Size) -> Bool) -> PlaybackSignal {
         if interruption != nil { return .interrupt }
         if TerminalSignals.takeSuspend() {
             suspend()
@@ -94,7 +148,7 @@ public final class TerminalSession {
     private func suspend() {
         restore()
         TerminalSignals.stopUntilContinued()
-        try? StandardStream.output.write(ControlCode.hideCursor)
+        enter()
     }
 
     /// Puts the terminal back as it was found: any synchronized update ended, the cursor shown, the
@@ -111,8 +165,11 @@ public final class TerminalSession {
         TerminalSignals.releaseAll()
     }
 
+    /// Undoes ``enter()``, last change first.
     private func restore() {
-        StandardStream.output.writeIfRoom(ControlCode.endSynchronizedUpdate + ControlCode.showCursor)
+        let screen = modes.contains(.alternateScreen) ? ControlCode.leaveAlternateScreen : ""
+        StandardStream.output.writeIfRoom(ControlCode.endSynchronizedUpdate + ControlCode.showCursor + screen)
+        terminalModes.restore()
     }
 }
 

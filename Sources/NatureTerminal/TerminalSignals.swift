@@ -15,10 +15,12 @@ private let pendingResize = Atomic<Bool>(false)
 private let pendingSuspend = Atomic<Bool>(false)
 private let pendingContinue = Atomic<Bool>(false)
 
-/// The routing of the signals a terminal session handles itself: SIGINT, SIGTERM, SIGWINCH and
-/// SIGTSTP (Ctrl-Z). Process-wide, as signal dispositions are.
+/// The routing of the signals a terminal session handles itself: SIGINT, SIGTERM, SIGQUIT, SIGHUP,
+/// SIGWINCH and SIGTSTP (Ctrl-Z). Process-wide, as signal dispositions are.
 enum TerminalSignals {
-    static let interrupting = [SIGINT, SIGTERM]
+    /// The signals that end a session. Catching SIGQUIT (Ctrl-\) also keeps the Swift runtime's
+    /// backtracer from taking over the terminal for what is a request to quit, not a crash.
+    static let interrupting = [SIGINT, SIGTERM, SIGQUIT, SIGHUP]
 
     /// Routes the signals to the pending flags, for the length of a session.
     static func catchAll() {

@@ -1,4 +1,5 @@
 import NatureKit
+import NatureTerminal
 
 /// How `nature-cli` exits; the numbers are the BSD `sysexits` codes users and scripts rely on.
 enum ExitCode: Int32, CaseIterable {
@@ -13,8 +14,12 @@ enum ExitCode: Int32, CaseIterable {
     case cannotCreate = 73
     /// EX_IOERR: standard output failed for a reason other than a closed pipe.
     case outputError = 74
+    /// 128 + SIGHUP: the terminal went away.
+    case hangUp = 129
     /// 128 + SIGINT.
     case interrupted = 130
+    /// 128 + SIGQUIT.
+    case quit = 131
     /// 128 + SIGTERM.
     case terminated = 143
 }
@@ -29,8 +34,22 @@ extension ExitCode {
         case .catalogUnreadable: "catalog missing or unreadable"
         case .cannotCreate: "cast file cannot be written"
         case .outputError: "output error"
-        case .interrupted: "SIGINT"
+        case .hangUp: "SIGHUP"
+        case .interrupted: "SIGINT (Ctrl-C)"
+        case .quit: "SIGQUIT (Ctrl-\\)"
         case .terminated: "SIGTERM"
+        }
+    }
+}
+
+extension ExitCode {
+    /// How a program that a signal interrupted exits: 128 and the signal's number.
+    init(_ interruption: TerminalSession.Interruption?) {
+        switch interruption {
+        case .hangup: self = .hangUp
+        case .quit: self = .quit
+        case .terminate: self = .terminated
+        case .interrupt, nil: self = .interrupted
         }
     }
 }

@@ -8,6 +8,10 @@ public enum PlaybackEvent: Hashable, Sendable {
     case frameShown(frame: Int, loop: Int, time: Duration, lateness: Duration, bytes: Int)
     /// The last frame of loop `loop` has been on screen for its full interval.
     case loopFinished(loop: Int)
+    /// Playback paused (the space bar): nothing is written until it resumes.
+    case paused
+    /// Playback resumed after a pause, its schedule starting again from then.
+    case resumed
     /// Playback ran to its end, or was stopped because it could no longer be shown.
     case finished
     /// Playback was interrupted (Ctrl-C, a signal, or a cancelled task) before its end.

@@ -13,6 +13,10 @@ public protocol PlaybackDelegate: AnyObject {
     func playbackDidShowFrame(_ frame: Int, loop: Int, lateness: Duration)
     /// A loop finished.
     func playbackDidFinishLoop(_ loop: Int)
+    /// Playback paused.
+    func playbackDidPause()
+    /// Playback resumed after a pause.
+    func playbackDidResume()
     /// Playback ran to its end.
     func playbackDidFinish()
     /// Playback was interrupted.
@@ -26,6 +30,10 @@ extension PlaybackDelegate {
     public func playbackDidShowFrame(_ frame: Int, loop: Int, lateness: Duration) {}
     /// Does nothing by default.
     public func playbackDidFinishLoop(_ loop: Int) {}
+    /// Does nothing by default.
+    public func playbackDidPause() {}
+    /// Does nothing by default.
+    public func playbackDidResume() {}
     /// Does nothing by default.
     public func playbackDidFinish() {}
     /// Does nothing by default.
@@ -61,6 +69,8 @@ public struct PlaybackObservers {
             case .frameShown(let frame, let loop, _, let lateness, _):
                 delegate.playbackDidShowFrame(frame, loop: loop, lateness: lateness)
             case .loopFinished(let loop): delegate.playbackDidFinishLoop(loop)
+            case .paused: delegate.playbackDidPause()
+            case .resumed: delegate.playbackDidResume()
             case .finished: delegate.playbackDidFinish()
             case .interrupted: delegate.playbackWasInterrupted()
             }

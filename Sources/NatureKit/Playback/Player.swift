@@ -23,10 +23,33 @@ public enum PlaybackSignal: Hashable, Sendable {
     case interrupt
     /// The terminal is now `columns` wide: redraw the current frame clipped to it, and go on.
     case resize(columns: Int)
+    /// Pause if playing, play on if paused (the space bar). Nothing is written while paused, and
+    /// playing on starts the schedule again from then, with no rush through the changes missed.
+    case togglePause
     /// Playback was suspended (Ctrl-Z) and has resumed on a terminal `columns` wide. The shell wrote
     /// below the card meanwhile, so print the card afresh from the cursor, and go on from now rather
     /// than rushing through the frames that fell due while stopped.
     case resume(columns: Int)
+}
+
+extension PlaybackSignal {
+    /// What `keys`, pressed during playback, ask for: q and Esc end it as if it had run to its end,
+    /// the space bar pauses and plays on, and every other key is ignored.
+    ///
+    /// - Parameter keys: The keys pressed since the last look, oldest first.
+    public init(keys: [Key]) {
+        var toggles = 0
+        for key in keys {
+            switch key {
+            case .character("q"), .escape:
+                self = .stop
+                return
+            case .space: toggles += 1
+            default: continue
+            }
+        }
+        self = toggles % 2 == 1 ? .togglePause : .proceed
+    }
 }
 
 /// How playback ended.
@@ -114,19 +137,23 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
         var loop = 0
         var shownInLoop = 0
         var outcome = PlaybackOutcome.finished
+        var onScreen: Canvas?
 
         playing: while true {
-            if let ending = apply(signal(), to: &schedule, at: time) {
+            // The next picture is drawn next anyway, so a resize needs no redraw of the one on screen.
+            if let ending = try await handle(
+                signal(), schedule: &schedule, at: time, onScreen: onScreen, redraws: false)
+            {
                 outcome = ending
                 break
             }
             let canvas = source.canvas(at: time)
-            let bytes = renderer.render(canvas)
-            if !bytes.isEmpty { try output.write(bytes) }
+            let bytes = try draw(canvas)
+            onScreen = canvas
             observers.send(
                 .frameShown(
                     frame: shownInLoop, loop: loop, time: schedule.offset(of: time),
-                    lateness: schedule.due(time).duration(to: clock.now), bytes: bytes.count))
+                    lateness: schedule.due(time).duration(to: clock.now), bytes: bytes))
             shownInLoop += 1
 
             let next = source.nextChange(after: time).map { change in end.map { min(change, $0) } ?? change } ?? end
@@ -144,8 +171,18 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
             }
             if time == end { break playing }
         }
+        let ending = renderer.finish()
+        if !ending.isEmpty { try output.write(ending) }
         observers.send(outcome == .finished ? .finished : .interrupted)
         return outcome
+    }
+
+    /// Writes what brings the screen to `canvas`; returns how many bytes that took.
+    @discardableResult
+    private mutating func draw(_ canvas: Canvas) throws -> Int {
+        let bytes = renderer.render(canvas)
+        if !bytes.isEmpty { try output.write(bytes) }
+        return bytes.count
     }
 
     /// Sleeps until the change due at source time `next`, redrawing `canvas` (the picture shown since
@@ -162,21 +199,27 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
             } catch is CancellationError {
                 return .interrupted
             }
-            let signal = signal()
-            if let ending = apply(signal, to: &schedule, at: time) { return ending }
-            if signal != .proceed {
-                let bytes = renderer.render(canvas)
-                if !bytes.isEmpty { try output.write(bytes) }
+            if let ending = try await handle(signal(), schedule: &schedule, at: time, onScreen: canvas, redraws: true) {
+                return ending
             }
         }
         return nil
     }
 
-    /// Carries out `signal` for the picture shown since source time `time`; returns how playback
-    /// ends, if the signal ends it. The one place every signal is handled.
-    private mutating func apply(_ signal: PlaybackSignal, to schedule: inout Schedule, at time: Duration)
-        -> PlaybackOutcome?
-    {
+    /// How often a paused player looks for the key that plays on. A terminal's clock wakes as soon as
+    /// a key arrives, so this bounds only how long a test's clock jumps at a time.
+    static var pauseCheck: Duration { .milliseconds(50) }
+
+    /// Carries out `signal` at source time `time`, with `onScreen` the picture shown, which `redraws`
+    /// says to draw again after a resize or a resume; returns how playback ends, if the signal ends
+    /// it. The one place every signal is handled.
+    private mutating func handle(
+        _ signal: PlaybackSignal,
+        schedule: inout Schedule,
+        at time: Duration,
+        onScreen: Canvas?,
+        redraws: Bool
+    ) async throws -> PlaybackOutcome? {
         switch signal {
         case .proceed:
             return nil
@@ -186,14 +229,49 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
             return .interrupted
         case .resize(let columns):
             renderer.columns = columns
-            return nil
         case .resume(let columns):
             renderer.columns = columns
             renderer.restart()
             // The picture on screen starts its interval again now, with no rush through the changes
             // that fell due meanwhile.
             schedule.restart(at: clock.now, showing: time)
-            return nil
+        case .togglePause:
+            return try await pause(schedule: &schedule, at: time, showing: onScreen)
+        }
+        if redraws, let onScreen { try draw(onScreen) }
+        return nil
+    }
+
+    /// Stays paused, writing nothing, until the signal says to play on or to end; the schedule then
+    /// starts again from now.
+    private mutating func pause(schedule: inout Schedule, at time: Duration, showing canvas: Canvas?) async throws
+        -> PlaybackOutcome?
+    {
+        observers.send(.paused)
+        while true {
+            do {
+                try await clock.sleep(until: clock.now.advanced(by: Self.pauseCheck), tolerance: nil)
+            } catch is CancellationError {
+                return .interrupted
+            }
+            switch signal() {
+            case .proceed:
+                continue
+            case .togglePause:
+                schedule.restart(at: clock.now, showing: time)
+                observers.send(.resumed)
+                return nil
+            case .stop:
+                return .finished
+            case .interrupt:
+                return .interrupted
+            case .resize(let columns):
+                renderer.columns = columns
+            case .resume(let columns):
+                renderer.columns = columns
+                renderer.restart()
+            }
+            if let canvas { try draw(canvas) }
         }
     }
 

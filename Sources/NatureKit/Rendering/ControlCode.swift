@@ -23,6 +23,21 @@ package enum ControlCode {
         count > 0 ? controlSequence + "\(count)B" : ""
     }
 
+    /// Moves the cursor to `row`, `column`, counted from 0 at the top left.
+    package static func moveCursor(row: Int, column: Int) -> String {
+        controlSequence + "\(row + 1);\(column + 1)H"
+    }
+
+    // MARK: - Screens
+
+    /// Switches to the alternate screen, which full-window programs draw on (xterm's mode 1049, which
+    /// also saves the cursor).
+    package static let enterAlternateScreen = controlSequence + "?1049h"
+    /// Back to the main screen and its scrollback, as the program found them.
+    package static let leaveAlternateScreen = controlSequence + "?1049l"
+    /// Erases the whole screen.
+    package static let eraseScreen = controlSequence + "2J"
+
     // MARK: - Erasing
 
     /// Erases the whole line the cursor is on.
@@ -40,6 +55,8 @@ package enum ControlCode {
 
     // MARK: - Style (SGR)
 
+    /// Faint text, for what matters less than the picture: the key hints.
+    static let dim = controlSequence + "2m"
     /// Back to the terminal's own colours and weight.
     package static let resetStyle = controlSequence + "0m"
 

@@ -12,7 +12,10 @@ public struct FrameRenderer: Sendable {
     public var columns: Int? {
         didSet { if columns != oldValue { invalidate() } }
     }
-    /// The lines on screen, as last written; `nil` before the first frame.
+    /// A line drawn dim below every frame, such as the keys that work during playback; ``finish()``
+    /// erases it. Set it before the first frame.
+    public var footer: String?
+    /// The lines on screen, as last written, the footer included; `nil` before the first frame.
     private var shown: [String]?
 
     /// Creates a renderer that has shown nothing yet.
@@ -30,7 +33,8 @@ public struct FrameRenderer: Sendable {
     /// A canvas of another height than the last (a card laid out again for a resized window) is
     /// printed afresh over the old one, and whatever the old one left below it is erased.
     public mutating func render(_ canvas: Canvas) -> [UInt8] {
-        let lines = (0..<canvas.height).map { Self.line($0, of: canvas, colored: colored, columns: columns) }
+        var lines = (0..<canvas.height).map { Self.line($0, of: canvas, colored: colored, columns: columns) }
+        if let footer { lines.append(footerLine(footer)) }
         guard let shown else {
             self.shown = lines
             return Self.synchronized(lines.map { $0 + "\n" }.joined())
@@ -59,6 +63,21 @@ public struct FrameRenderer: Sendable {
 
     private static func synchronized(_ update: String) -> [UInt8] {
         Array((ControlCode.beginSynchronizedUpdate + update + ControlCode.endSynchronizedUpdate).utf8)
+    }
+
+    /// The bytes that end playback: the footer erased, if one is shown, so that only the last frame
+    /// stays on screen. The renderer then has shown nothing.
+    public mutating func finish() -> [UInt8] {
+        defer { shown = nil }
+        guard footer != nil, let shown, !shown.isEmpty else { return [] }
+        return Self.synchronized(ControlCode.cursorUp(1) + "\r" + ControlCode.eraseBelow)
+    }
+
+    private func footerLine(_ text: String) -> String {
+        var canvas = Canvas(width: TerminalText.columns(of: text), height: 1)
+        canvas.draw(text, column: 0, row: 0)
+        let line = Self.line(0, of: canvas, colored: false, columns: columns)
+        return colored ? ControlCode.dim + line + ControlCode.resetStyle : line
     }
 
     /// Forgets what the lines on screen hold, so that the next frame rewrites every line in place;

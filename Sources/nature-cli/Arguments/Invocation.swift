@@ -19,6 +19,7 @@ struct Invocation: Sendable {
     var explain = false
     var color = ColorMode.auto
     var castPath: String?
+    var hints = true
     var json = false
     var help = false
     var version = false

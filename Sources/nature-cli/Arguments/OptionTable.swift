@@ -78,6 +78,12 @@ extension OptionSpec {
         ) {
             $0.castPath = $1
         },
+        OptionSpec(
+            name: "--no-hints", value: nil, summary: "leave out the line that names the keys while playing",
+            commands: playing
+        ) { invocation, _ in
+            invocation.hints = false
+        },
         OptionSpec(name: "--json", value: nil, summary: "print the list as JSON", commands: [.list]) { invocation, _ in
             invocation.json = true
         },

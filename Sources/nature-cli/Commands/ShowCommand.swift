@@ -20,7 +20,8 @@ struct ShowCommand {
         let object = try pick(from: catalog, using: &generator)
         let terminal = Terminal(color: invocation.color)
         let plan = PlaybackPlan(
-            object: object, catalog: catalog, request: invocation.playbackRequest, display: terminal.display)
+            object: object, catalog: catalog, request: invocation.playbackRequest,
+            display: terminal.display(reservingRows: hintRows))
 
         if invocation.explain {
             let repeatLine = "seed: \(seed) (nature-cli \(invocation.command.rawValue) --seed \(seed) picks the same)"
@@ -51,16 +52,24 @@ struct ShowCommand {
         return object
     }
 
-    /// Plays the plan's card in place on the terminal until it ends or a signal stops it, recording it
-    /// too with `--cast`.
+    /// The keys that work during playback, on the line under the card.
+    static let hint = "q quit · space pause"
+
+    /// Rows the hint takes under the card.
+    private var hintRows: Int { invocation.hints ? 1 : 0 }
+
+    /// Plays the plan's card in place on the terminal until it ends, a key ends it or a signal stops
+    /// it, recording it too with `--cast`.
     private func play(_ plan: PlaybackPlan, size: Terminal.Size, colored: Bool) async throws(CommandFailure)
         -> ExitCode
     {
-        let session = TerminalSession()
+        let session = TerminalSession([.readsKeys])
         defer { session.end() }
         let card = plan.card
-        let renderer = FrameRenderer(colored: colored, columns: size.columns)
-        let signal = { session.playbackSignal { card.height < $0.rows } }
+        var renderer = FrameRenderer(colored: colored, columns: size.columns)
+        renderer.footer = invocation.hints ? Self.hint : nil
+        let rows = card.height + hintRows
+        let signal = { session.playbackSignal { rows < $0.rows } }
         let outcome: PlaybackOutcome
         do {
             if let castPath = invocation.castPath {
@@ -80,14 +89,15 @@ struct ShowCommand {
         } catch let error as CommandFailure {
             throw error
         } catch let error as StandardStream.WriteError {
-            // A write given up because a signal came while the terminal was not reading ends as the
-            // signal asked; the session drops what the terminal never took.
-            if error.isAbandoned { return Self.exitCode(for: session.interruption) }
+            // A write that failed because a signal came (given up while the terminal was not reading,
+            // or refused by a terminal that hung up) ends as the signal asked; the session drops what
+            // the terminal never took.
+            if error.isAbandoned || session.interruption != nil { return ExitCode(session.interruption) }
             throw CommandFailure(error)
         } catch {
             throw CommandFailure(message: "playback failed: \(error)", exitCode: .outputError)
         }
-        return outcome == .interrupted ? Self.exitCode(for: session.interruption) : .success
+        return outcome == .interrupted ? ExitCode(session.interruption) : .success
     }
 
     /// Plays `card` into `output` on `clock`; the one place a player is made.
@@ -105,10 +115,6 @@ struct ShowCommand {
         player.signal = signal
         let outcome = try await player.play(card, length: length)
         return (outcome, player.output)
-    }
-
-    private static func exitCode(for interruption: TerminalSession.Interruption?) -> ExitCode {
-        interruption == .terminate ? .terminated : .interrupted
     }
 
     /// Records the plan's animation, or its still card, into an asciicast file without a terminal:

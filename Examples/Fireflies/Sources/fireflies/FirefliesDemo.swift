@@ -1,4 +1,5 @@
 import NatureKit
+import NatureTerminal
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -24,7 +25,7 @@ struct FirefliesDemo {
     static func main() async throws {
         let arguments = CommandLine.arguments.dropFirst()
         if let unknown = arguments.first(where: { $0 != "--play" }) {
-            complain("unknown argument \(TerminalText.quoted(unknown)); usage: fireflies [--play]")
+            StandardStream.reportError("fireflies: unknown argument '\(unknown)'; usage: fireflies [--play]")
             exit(64)
         }
 
@@ -58,26 +59,20 @@ struct FirefliesDemo {
             preconditionFailure("fireflies.json lists a firefly")
         }
         let card = Card(object: firefly, catalog: catalog)
-        let interval = Duration.seconds(firefly.frameInterval)
 
         if arguments.contains("--play") {
-            if StandardOutput.isTerminal {
-                try await playOnTerminal(card, interval: interval)
+            let terminal = Terminal(color: .auto)
+            if terminal.isCapable, let size = terminal.size {
+                try await playOnTerminal(card, columns: size.columns, colored: terminal.colored)
             } else {
-                complain("--play needs a terminal; skipped")
+                StandardStream.reportError("fireflies: --play needs a terminal; skipped")
             }
         }
-        try await playRecorded(card, interval: interval)
-    }
-
-    /// Writes `message` to standard error, on a line of its own.
-    static func complain(_ message: String) {
-        let line = Array("fireflies: \(message)\n".utf8)
-        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        try await playRecorded(card)
     }
 
     /// Plays the card on a manual clock into a recording: no sleeping, the same result every time.
-    static func playRecorded(_ card: Card, interval: Duration) async throws {
+    static func playRecorded(_ card: Card) async throws {
         let clock = ManualClock()
         var player = Player(
             clock: clock, output: RecordingOutput(), renderer: FrameRenderer(colored: false, columns: 80))
@@ -90,24 +85,26 @@ struct FirefliesDemo {
         let token = player.observers.add { event in
             if case .frameShown = event { framesShown += 1 }
         }
-        let first = try await player.play(card.frames, interval: interval, length: .loops(2))
+        let first = try await player.play(card, length: .loops(2))
         player.observers.remove(token)
-        let second = try await player.play(card.frames, interval: interval, length: .loops(1))
+        let second = try await player.play(card, length: .loops(1))
 
         let bytes = player.output.writes.reduce(0) { $0 + $1.count }
-        print("playback of \(card.object.title): \(card.frames.count) frames, one every \(interval)")
+        print("playback of \(card.object.title): \(card.frames.count) frames, one every \(card.interval)")
         print("first run: \(first), second run: \(second)")
         print("frames shown: \(framesShown) (closure, first run only)")
         print("loops: \(tally.loopsFinished), playbacks finished: \(tally.playbacksFinished) (delegate, both runs)")
         print("recorded: \(player.output.writes.count) writes, \(bytes) bytes, \(clock.now.offset) of clock time")
     }
 
-    /// Plays the card in real time on the terminal, redrawn in place, three loops.
-    static func playOnTerminal(_ card: Card, interval: Duration) async throws {
-        // The cursor stays visible, so that nothing needs restoring if playback is interrupted.
-        let renderer = FrameRenderer(colored: true, columns: StandardOutput.columns, hidesCursor: false)
-        var player = Player(clock: ContinuousClock(), output: StandardOutput(), renderer: renderer)
-        _ = try await player.play(card.frames, interval: interval, length: .loops(3))
-        print()
+    /// Plays the card in real time on the terminal, redrawn in place, three loops. The session hides
+    /// the cursor and shows it again however playback ends, Control-C included.
+    static func playOnTerminal(_ card: Card, columns: Int, colored: Bool) async throws {
+        let session = TerminalSession()
+        defer { session.end() }
+        var player = Player(
+            clock: session.clock, output: session.output, renderer: FrameRenderer(colored: colored, columns: columns))
+        player.signal = { session.playbackSignal { size in card.height < size.rows } }
+        _ = try await player.play(card, length: .loops(3))
     }
 }

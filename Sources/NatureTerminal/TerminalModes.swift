@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
+
+/// Standard input's terminal settings: saved once, changed for reading keys, and put back exactly.
+///
+/// Keys are read one at a time without echo: canonical mode (line editing) and echo go off, and
+/// everything else stays, signals (ISIG) included, so that Ctrl-C, Ctrl-\ and Ctrl-Z still send their
+/// signals. The settings are saved only once changing them has succeeded, and restoring puts back that
+/// very struct, whatever happened in between.
+struct TerminalModes {
+    private var saved: termios?
+
+    /// Turns off canonical mode and echo on standard input, if it is a terminal; does nothing otherwise.
+    mutating func enterKeyReading() {
+        guard saved == nil, isatty(STDIN_FILENO) == 1 else { return }
+        var original = termios()
+        guard tcgetattr(STDIN_FILENO, &original) == 0 else { return }
+        var reading = original
+        reading.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        // One byte is enough for a read to return; reads happen only after poll says there is one.
+        withUnsafeMutableBytes(of: &reading.c_cc) { characters in
+            characters[Int(VMIN)] = 1
+            characters[Int(VTIME)] = 0
+        }
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &reading) == 0 else { return }
+        saved = original
+    }
+
+    /// Puts the saved settings back, and drops what was typed but not read, so that the shell does
+    /// not receive keys meant for the program.
+    mutating func restore() {
+        guard var original = saved else { return }
+        // TCSANOW, not TCSAFLUSH: flushing waits for output to drain, which a terminal that stopped
+        // reading would never let happen.
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &original)
+        _ = tcflush(STDIN_FILENO, TCIFLUSH)
+        saved = nil
+    }
+}
