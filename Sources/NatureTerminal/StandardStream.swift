@@ -31,6 +31,8 @@ public struct StandardStream: FrameOutput, Sendable {
     public static let output = StandardStream(descriptor: STDOUT_FILENO)
     /// Standard error.
     public static let error = StandardStream(descriptor: STDERR_FILENO)
+    /// Standard input, which is only asked whether it is a terminal.
+    public static let input = StandardStream(descriptor: STDIN_FILENO)
 
     /// The file descriptor written to.
     let descriptor: Int32

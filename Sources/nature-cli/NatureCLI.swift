@@ -49,6 +49,7 @@ struct NatureCLI {
         case .random, .show: return try await ShowCommand(invocation: invocation).run()
         case .list: return try ListCommand(invocation: invocation).run()
         case .validate: return try ValidateCommand(invocation: invocation).run()
+        case .browse: return try await BrowseCommand(invocation: invocation).run()
         }
     }
 }

@@ -74,4 +74,22 @@ public struct Canvas: Hashable, Sendable {
             draw(line, column: column, row: row + offset, color: color, transparent: true)
         }
     }
+
+    /// Draws `canvas` with its top-left corner at `column`, `row`, every cell as it is; what falls
+    /// outside this canvas is clipped, and a wide character cut in half by an edge is left out whole.
+    public mutating func draw(_ canvas: Canvas, column: Int, row: Int) {
+        for sourceRow in 0..<canvas.height {
+            let targetRow = row + sourceRow
+            guard (0..<height).contains(targetRow) else { continue }
+            for sourceColumn in 0..<canvas.width {
+                let cell = canvas[sourceColumn, sourceRow]
+                let targetColumn = column + sourceColumn
+                guard (0..<width).contains(targetColumn) else { continue }
+                let isWide = sourceColumn + 1 < canvas.width && canvas[sourceColumn + 1, sourceRow].isContinuation
+                if cell.isContinuation && targetColumn == 0 { continue }
+                if isWide && targetColumn + 1 >= width { continue }
+                cells[targetRow * width + targetColumn] = cell
+            }
+        }
+    }
 }

@@ -15,6 +15,9 @@ public struct FrameRenderer: Sendable {
     /// A line drawn dim below every frame, such as the keys that work during playback; ``finish()``
     /// erases it. Set it before the first frame.
     public var footer: String?
+    /// Whether the first frame erases the screen and starts at its top-left corner, for a program
+    /// that has the whole window (on the alternate screen); otherwise it starts at the cursor.
+    package var fillsScreen = false
     /// The lines on screen, as last written, the footer included; `nil` before the first frame.
     private var shown: [String]?
 
@@ -37,7 +40,8 @@ public struct FrameRenderer: Sendable {
         if let footer { lines.append(footerLine(footer)) }
         guard let shown else {
             self.shown = lines
-            return Self.synchronized(lines.map { $0 + "\n" }.joined())
+            let start = fillsScreen ? ControlCode.eraseScreen + ControlCode.moveCursor(row: 0, column: 0) : ""
+            return Self.synchronized(start + lines.map { $0 + "\n" }.joined())
         }
         guard shown.count == lines.count else {
             self.shown = lines

@@ -72,7 +72,7 @@ enum ArgumentParser {
     private static func check(_ invocation: Invocation) throws(UsageError) {
         let command = invocation.command
         switch command {
-        case .random, .list:
+        case .random, .list, .browse:
             guard invocation.positionals.isEmpty else {
                 throw UsageError(
                     message:

@@ -11,10 +11,24 @@ enum Help {
         ),
         .show: ("nature-cli show <title> [options]", "Show one object by its title, ignoring case."),
         .list: ("nature-cli list [--json] [--catalog <file>]", "List every object, in sections by type."),
+        .browse: (
+            "nature-cli browse [options]",
+            "Browse the catalog on a terminal, one card at a time; a key shows another random object."
+        ),
         .validate: (
             "nature-cli validate [<file>]",
             "Check a catalog (default: the built-in one) and print every problem, one per line."
         ),
+    ]
+
+    private static let playbackKeys = [
+        "q, Esc            end playback; the last frame stays on screen",
+        "space             pause and resume",
+    ]
+
+    /// The keys each command reads on a terminal.
+    private static let keys: [Command: [String]] = [
+        .random: playbackKeys, .show: playbackKeys, .browse: Browser.help,
     ]
 
     /// The short usage printed with a usage error.
@@ -45,6 +59,11 @@ enum Help {
             lines.append("arguments:")
             lines.append(
                 "  " + pad("<file>", to: 26) + "the catalog to check (default: --catalog, or the built-in one)")
+        }
+        if let keys = keys[command] {
+            lines.append("")
+            lines.append("keys:")
+            lines += keys.map { "  " + $0 }
         }
         lines.append("")
         lines.append("options:")

@@ -3,7 +3,7 @@ import NatureTerminal
 
 /// The subcommands, as the user types them.
 enum Command: String, CaseIterable, Sendable {
-    case random, show, list, validate
+    case random, show, list, validate, browse
 }
 
 /// Everything the command line asked for, parsed and checked.

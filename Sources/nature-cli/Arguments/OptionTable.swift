@@ -13,7 +13,8 @@ struct OptionSpec: Sendable {
 
 extension OptionSpec {
     private static let playing: Set<Command> = [.random, .show]
-    private static let reading: Set<Command> = [.random, .show, .list, .validate]
+    private static let picking: Set<Command> = [.random, .show, .browse]
+    private static let reading: Set<Command> = [.random, .show, .list, .validate, .browse]
 
     /// Every option, in the order help lists them.
     static let all: [OptionSpec] = [
@@ -24,7 +25,7 @@ extension OptionSpec {
             $0.catalogPath = $1
         },
         OptionSpec(
-            name: "--seed", value: "<n>", summary: "pick the same object and picture on every run", commands: playing
+            name: "--seed", value: "<n>", summary: "pick the same object and picture on every run", commands: picking
         ) {
             guard let seed = UInt64($1) else {
                 throw UsageError(message: "--seed takes a whole number from 0 to \(UInt64.max), not \(quoted($1))")
@@ -45,7 +46,7 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--speed", value: "<x>", summary: "play faster (2) or slower (0.5); from 0.01 to 100",
-            commands: playing
+            commands: picking
         ) {
             guard let speed = Double($1), speed.isFinite, (0.01...100).contains(speed) else {
                 throw UsageError(message: "--speed takes a number from 0.01 to 100, not \(quoted($1))")
@@ -65,7 +66,7 @@ extension OptionSpec {
         OptionSpec(
             name: "--color", value: "auto|always|never",
             summary: "colour the picture (auto: on a terminal, unless NO_COLOR is set)",
-            commands: [.random, .show, .list]
+            commands: [.random, .show, .list, .browse]
         ) {
             guard let mode = ColorMode(rawValue: $1) else {
                 throw UsageError(message: "--color takes auto, always or never, not \(quoted($1))")
