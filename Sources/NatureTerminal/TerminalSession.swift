@@ -11,7 +11,7 @@ import NatureKit
 /// A stretch of time during which a program has the terminal in a state of its own, and the one
 /// place that puts it back.
 ///
-/// Starting a session hides the cursor, routes Ctrl-C, Ctrl-\, SIGTERM, SIGHUP, window changes and
+/// Starting a session hides the cursor, turns off line wrapping at the margin, routes Ctrl-C, Ctrl-\, SIGTERM, SIGHUP, window changes and
 /// Ctrl-Z to it, and with ``Modes-swift.struct`` asks for more: keys read one at a time with no echo,
 /// the alternate screen. ``end()`` restores all of it, on every way out: the natural end, a quit
 /// key, an interruption, a failed write. Ctrl-Z restores the terminal while the program is stopped and
@@ -83,7 +83,7 @@ public final class TerminalSession {
     private func enter() {
         if modes.contains(.readsKeys) { terminalModes.enterKeyReading() }
         let screen = modes.contains(.alternateScreen) ? ControlCode.enterAlternateScreen : ""
-        try? StandardStream.output.write(screen + ControlCode.hideCursor)
+        try? StandardStream.output.write(screen + ControlCode.hideCursor + ControlCode.disableAutowrap)
     }
 
     deinit {
@@ -168,7 +168,8 @@ public final class TerminalSession {
     /// Undoes ``enter()``, last change first.
     private func restore() {
         let screen = modes.contains(.alternateScreen) ? ControlCode.leaveAlternateScreen : ""
-        StandardStream.output.writeIfRoom(ControlCode.endSynchronizedUpdate + ControlCode.showCursor + screen)
+        StandardStream.output.writeIfRoom(
+            ControlCode.endSynchronizedUpdate + ControlCode.enableAutowrap + ControlCode.showCursor + screen)
         terminalModes.restore()
     }
 }

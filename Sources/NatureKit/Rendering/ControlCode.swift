@@ -28,6 +28,15 @@ package enum ControlCode {
         controlSequence + "\(row + 1);\(column + 1)H"
     }
 
+    // MARK: - Modes
+
+    /// Stops lines from wrapping at the right margin (DECAWM reset): a line written wider than the
+    /// window, as a frame drawn just before a resize is handled can be, then cannot push the cursor
+    /// down a row and throw off the next in-place redraw.
+    package static let disableAutowrap = controlSequence + "?7l"
+    /// Lets lines wrap at the right margin again, as terminals start (DECAWM set).
+    package static let enableAutowrap = controlSequence + "?7h"
+
     // MARK: - Screens
 
     /// Switches to the alternate screen, which full-window programs draw on (xterm's mode 1049, which

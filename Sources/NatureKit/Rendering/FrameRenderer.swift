@@ -10,7 +10,17 @@ public struct FrameRenderer: Sendable {
     public var colored: Bool
     /// The terminal's width in columns: lines are clipped to it so they never wrap. `nil` for no limit.
     public var columns: Int? {
-        didSet { if columns != oldValue { invalidate() } }
+        didSet {
+            guard columns != oldValue else { return }
+            invalidate()
+            if let columns, columns < oldValue ?? .max, let shownWidths {
+                // Most terminals rewrap lines wider than a narrowed window, so the card now takes more
+                // rows than it was printed on: the next frame starts that many rows up, and erases
+                // below, so that no rewrapped half-line is left behind.
+                let columns = max(1, columns)
+                reprintFrom = shownWidths.reduce(0) { $0 + max(1, ($1 + columns - 1) / columns) }
+            }
+        }
     }
     /// A line drawn dim below every frame, such as the keys that work during playback; ``finish()``
     /// erases it. Set it before the first frame.
@@ -20,6 +30,10 @@ public struct FrameRenderer: Sendable {
     package var fillsScreen = false
     /// The lines on screen, as last written, the footer included; `nil` before the first frame.
     private var shown: [String]?
+    /// How many columns each line on screen takes.
+    private var shownWidths: [Int]?
+    /// How many rows above the cursor the next frame starts, printed afresh; `nil` to redraw in place.
+    private var reprintFrom: Int?
 
     /// Creates a renderer that has shown nothing yet.
     ///
@@ -36,17 +50,21 @@ public struct FrameRenderer: Sendable {
     /// A canvas of another height than the last (a card laid out again for a resized window) is
     /// printed afresh over the old one, and whatever the old one left below it is erased.
     public mutating func render(_ canvas: Canvas) -> [UInt8] {
-        var lines = (0..<canvas.height).map { Self.line($0, of: canvas, colored: colored, columns: columns) }
-        if let footer { lines.append(footerLine(footer)) }
+        var measured = (0..<canvas.height).map { Self.measuredLine($0, of: canvas, colored: colored, columns: columns) }
+        if let footer { measured.append(footerLine(footer)) }
+        let lines = measured.map(\.text)
+        shownWidths = measured.map(\.width)
+        defer { reprintFrom = nil }
         guard let shown else {
             self.shown = lines
             let start = fillsScreen ? ControlCode.eraseScreen + ControlCode.moveCursor(row: 0, column: 0) : ""
             return Self.synchronized(start + lines.map { $0 + "\n" }.joined())
         }
-        guard shown.count == lines.count else {
+        if shown.count != lines.count || reprintFrom != nil {
             self.shown = lines
             let reprinted = lines.map { ControlCode.eraseLine + $0 + "\n" }.joined()
-            return Self.synchronized(ControlCode.cursorUp(shown.count) + "\r" + reprinted + ControlCode.eraseBelow)
+            let up = reprintFrom ?? shown.count
+            return Self.synchronized(ControlCode.cursorUp(up) + "\r" + reprinted + ControlCode.eraseBelow)
         }
         let changed = lines.indices.filter { shown[$0] != lines[$0] }
         guard !changed.isEmpty else { return [] }
@@ -72,16 +90,16 @@ public struct FrameRenderer: Sendable {
     /// The bytes that end playback: the footer erased, if one is shown, so that only the last frame
     /// stays on screen. The renderer then has shown nothing.
     public mutating func finish() -> [UInt8] {
-        defer { shown = nil }
+        defer { (shown, shownWidths) = (nil, nil) }
         guard footer != nil, let shown, !shown.isEmpty else { return [] }
         return Self.synchronized(ControlCode.cursorUp(1) + "\r" + ControlCode.eraseBelow)
     }
 
-    private func footerLine(_ text: String) -> String {
+    private func footerLine(_ text: String) -> (text: String, width: Int) {
         var canvas = Canvas(width: TerminalText.columns(of: text), height: 1)
         canvas.draw(text, column: 0, row: 0)
-        let line = Self.line(0, of: canvas, colored: false, columns: columns)
-        return colored ? ControlCode.dim + line + ControlCode.resetStyle : line
+        let line = Self.measuredLine(0, of: canvas, colored: false, columns: columns)
+        return colored ? (ControlCode.dim + line.text + ControlCode.resetStyle, line.width) : line
     }
 
     /// Forgets what the lines on screen hold, so that the next frame rewrites every line in place;
@@ -93,7 +111,7 @@ public struct FrameRenderer: Sendable {
     /// Forgets the card on screen: the next frame is printed afresh from the cursor, as the first
     /// was. For after the program was suspended and the shell wrote below the card.
     public mutating func restart() {
-        shown = nil
+        (shown, shownWidths, reprintFrom) = (nil, nil, nil)
     }
 
     /// Rows are counted from the top of the card; the card's height is the row just below it.
@@ -103,6 +121,13 @@ public struct FrameRenderer: Sendable {
 
     /// One row of `canvas` as terminal text, clipped to `columns`, without trailing blanks.
     static func line(_ row: Int, of canvas: Canvas, colored: Bool, columns: Int?) -> String {
+        measuredLine(row, of: canvas, colored: colored, columns: columns).text
+    }
+
+    /// One row of `canvas` as terminal text, clipped to `columns`, without trailing blanks, and the
+    /// number of columns it takes.
+    static func measuredLine(_ row: Int, of canvas: Canvas, colored: Bool, columns: Int?) -> (text: String, width: Int)
+    {
         let cells = canvas.row(row)
         var limit = min(cells.count, columns ?? .max)
         // A wide character cut in half by the edge is left out whole.
@@ -120,6 +145,6 @@ public struct FrameRenderer: Sendable {
             text.append(cell.character)
         }
         if colored, style != (nil, false) { text += ControlCode.resetStyle }
-        return text
+        return (text, end - cells.startIndex)
     }
 }
