@@ -68,9 +68,9 @@ struct BrowseScreen: PlaybackSource {
         return screen
     }
 
-    /// The card's next frame; a still screen has none, so the player waits for a key until an hour
-    /// from now, and a key or a signal ends the wait long before.
+    /// The card's next frame. A still screen has none, so the player looks for keys once a second,
+    /// and a terminal's clock wakes it for a key or a signal long before.
     func nextChange(after time: Duration) -> Duration? {
-        card?.nextChange(after: time) ?? time + .seconds(3600)
+        card?.nextChange(after: time) ?? time + .seconds(1)
     }
 }

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# nature-cli on a pseudo-terminal, its screen read through the pyte emulator: resizes, keys, the pause,
+# every signal, Ctrl-Z, and browse, each checked on screen and for the terminal modes left behind.
+#
+#   Scripts/terminal-screens.sh [path/to/nature-cli]     default: a debug build, made here
+#
+# pyte comes from PyPI into a virtual environment of its own (.build-venv); ptydrive.py lives in
+# shared/tools beside the repository.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+ptydrive=../shared/tools/ptydrive.py
+[[ -f $ptydrive ]] || {
+    echo "terminal-screens.sh: $ptydrive not found; it lives in shared/tools beside the repository" >&2
+    exit 69
+}
+if [[ $# -gt 0 ]]; then
+    cli=$1
+else
+    swift build --product nature-cli >&2
+    cli="$(swift build --show-bin-path)/nature-cli"
+fi
+
+venv=.build-venv
+if ! "$venv/bin/python" -c 'import pyte' 2>/dev/null; then
+    python3 -m venv "$venv" || {
+        echo "terminal-screens.sh: python3 -m venv failed; install python3-venv (apt-get install python3-venv)" >&2
+        exit 69
+    }
+    "$venv/bin/pip" install --quiet pyte
+fi
+"$venv/bin/python" Tests/TerminalScreens/check_screens.py "$cli" "$ptydrive"

@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""nature-cli on a pseudo-terminal, its screen read through the pyte emulator: what a person sees.
+
+Each scenario drives nature-cli with ../../../shared/tools/ptydrive.py (keys, resizes and signals at set
+times) and checks the screens it snapshots, the exit status, and the terminal's modes once it is gone.
+Run by Scripts/terminal-screens.sh, which makes a virtual environment with pyte; the figures it prints
+(bytes written while paused, the time from q to exit) are quoted in docs.
+
+usage: check_screens.py NATURE_CLI PTYDRIVE
+"""
+import json
+import subprocess
+import sys
+
+cli, ptydrive = sys.argv[1], sys.argv[2]
+failures = []
+figures = {}
+
+
+def drive(arguments, *actions, cols=80, rows=30, snaps=()):
+    command = [sys.executable, ptydrive, "--cols", str(cols), "--rows", str(rows)]
+    for action in actions:
+        command += ["--at", action]
+    for snap in snaps:
+        command += ["--snap", str(snap)]
+    result = subprocess.run(command + ["--", cli] + arguments, capture_output=True, text=True, timeout=60)
+    return json.loads(result.stdout)
+
+
+def check(name, condition, detail=""):
+    print(("ok    " if condition else "FAIL  ") + name + (f" ({detail})" if detail and not condition else ""))
+    if not condition:
+        failures.append(name)
+
+
+def visible(screen):
+    return [line for line in screen if line.strip()]
+
+
+def restored(name, run, status):
+    check(f"{name}: exits {status}", run["exit"] == status, f"exit {run['exit']}")
+    check(f"{name}: echo and canonical mode are back", run["echo_on_after"] and run["icanon_on_after"],
+          f"echo {run['echo_on_after']}, icanon {run['icanon_on_after']}")
+    check(f"{name}: the cursor is visible", run["cursor_visible_at_end"])
+
+
+# Resize: narrowing and widening during playback leave exactly one card on screen.
+run = drive(["show", "Ocean", "--forever"], "1.0:resize:30x30", "1.6:resize:60x30", "2.2:resize:24x30",
+            "2.9:keys:q", snaps=(0.8, 1.4, 2.0, 2.7))
+for time, screen in sorted(run["snaps"].items()):
+    titles = sum(1 for line in screen if line.strip() == "Ocean")
+    check(f"resize: one card on screen at {time} s", titles == 1, f"{titles} titles:\n" + "\n".join(visible(screen)))
+    check(f"resize: no line wider than the window at {time} s",
+          all(len(line) <= {"0.8": 80, "1.4": 30, "2.0": 60, "2.7": 24}[time] for line in screen))
+restored("resize", run, 0)
+
+# Typing during playback changes nothing on screen.
+run = drive(["show", "Cat", "--forever"], "0.5:keys:hello\\r", "0.6:keys:xyz", "1.2:keys:q", snaps=(1.0,))
+check("typing: nothing typed shows", not any("hello" in line or "xyz" in line for line in run["snaps"]["1.0"]))
+check("typing: the card is on screen, once", sum(line.strip() == "Cat" for line in run["screen"]) == 1)
+check("typing: the key hint is erased at the end", not any("q quit" in line for line in run["screen"]))
+check("typing: the hint was there while playing", any("q quit" in line for line in run["snaps"]["1.0"]))
+restored("typing", run, 0)
+
+# Space pauses: nothing is written until it is pressed again.
+run = drive(["show", "Bird", "--forever"], "0.6:keys: ", "1.7:keys: ", "2.4:keys:q")
+paused = sum(size for time, size in run["bursts"] if 0.75 <= time <= 1.65)
+resumed = sum(size for time, size in run["bursts"] if 1.75 <= time <= 2.35)
+figures["bytes written while paused (0.9 s)"] = paused
+check("pause: no byte written while paused", paused == 0, f"{paused} bytes")
+check("pause: playback goes on after space", resumed > 0)
+restored("pause", run, 0)
+
+# q and Esc end at once with 0; the time from the key to the exit.
+for key, label in (("q", "q"), ("\\x1b", "Esc")):
+    run = drive(["show", "Bird", "--forever"], f"0.8:keys:{key}")
+    figures[f"time from {label} to exit"] = f"{(run['elapsed'] - 0.8) * 1000:.0f} ms"
+    restored(f"{label} key", run, 0)
+    check(f"{label} key: the last frame stays", any(line.strip() == "Bird" for line in run["screen"]))
+
+# Signals, and the keys that send them with ISIG on.
+for action, status, label in (("signal:INT", 130, "SIGINT"), ("signal:TERM", 143, "SIGTERM"),
+                              ("signal:QUIT", 131, "SIGQUIT"), ("signal:HUP", 129, "SIGHUP"),
+                              ("keys:\\x03", 130, "Ctrl-C"), ("keys:\\x1c", 131, "Ctrl-\\")):
+    run = drive(["show", "Cat", "--forever"], f"0.7:{action}")
+    restored(label, run, status)
+    check(f"{label}: no crash screen", "Press space to interact" not in run["raw_tail"])
+
+# Ctrl-Z and fg: the modes come back, and playback goes on until q.
+run = drive(["show", "Cat", "--forever"], "0.6:signal:TSTP", "0.9:signal:CONT", "1.5:keys:hello", "1.8:keys:q",
+            snaps=(1.7,))
+check("Ctrl-Z: nothing typed after fg shows", not any("hello" in line for line in run["snaps"]["1.7"]))
+restored("Ctrl-Z", run, 0)
+
+# browse: the alternate screen, keys, a resize, and everything restored.
+run = drive(["browse", "--seed", "4"], "0.8:keys:n", "1.4:keys:\\x1b[C", "2.0:resize:40x14", "2.6:keys:?", "3.2:keys:q",
+            snaps=(0.7, 1.3, 1.9, 2.5, 3.0))
+titles = [visible(run["snaps"][time])[0].strip() if visible(run["snaps"][time]) else "" for time in ("0.7", "1.3")]
+check("browse: n shows another object", titles[0] != titles[1], str(titles))
+check("browse: the key hint is on screen", any("q quit" in line for line in run["snaps"]["0.7"]))
+check("browse: after a resize the screen fits the window", all(len(line) <= 40 for line in run["snaps"]["2.5"]))
+check("browse: ? shows the keys", any("another random object" in line for line in run["snaps"]["3.0"]))
+check("browse: the alternate screen is entered and left", run["alt_enter"] and run["alt_left_at_end"])
+restored("browse", run, 0)
+
+for name, value in figures.items():
+    print(f"figure  {name}: {value}")
+print(f"{len(failures)} failed" if failures else "all screens as expected")
+sys.exit(1 if failures else 0)
