@@ -39,10 +39,23 @@ let package = Package(
             dependencies: ["NatureKit", "NatureTerminal"],
             swiftSettings: strictness
         ),
+        // What both test targets need: the catalog builder, `JSONFixture`. Not a product, and it uses
+        // NatureKit's package API only, so it builds in every configuration.
+        .target(
+            name: "NatureKitTestSupport",
+            dependencies: ["NatureKit"],
+            path: "Tests/NatureKitTestSupport",
+            swiftSettings: strictness
+        ),
         .testTarget(
             name: "NatureKitTests",
-            // The end-to-end tests run the built nature-cli, so it must be built first.
-            dependencies: ["NatureKit", "nature-cli"],
+            dependencies: ["NatureKit", "NatureKitTestSupport"],
+            swiftSettings: strictness
+        ),
+        .testTarget(
+            name: "NatureCLIEndToEndTests",
+            // These tests run the built nature-cli, so it must be built first.
+            dependencies: ["NatureKit", "NatureKitTestSupport", "nature-cli"],
             swiftSettings: strictness
         ),
     ],

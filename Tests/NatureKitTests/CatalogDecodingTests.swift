@@ -1,4 +1,5 @@
 import Foundation
+import NatureKitTestSupport
 import Testing
 
 @testable import NatureKit

@@ -82,7 +82,7 @@ func startOnPseudoTerminal(
     var device: Int32 = 0
     var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
     guard openpty(&controller, &device, nil, nil, &size) == 0 else { throw POSIXError(.ENXIO) }
-    process.executableURL = NatureCLI.executable
+    process.executableURL = BuiltCLI.executable
     process.arguments = arguments
     var merged = ProcessInfo.processInfo.environment
     merged.removeValue(forKey: "NO_COLOR")
@@ -104,59 +104,36 @@ func startOnPseudoTerminal(
     return controller
 }
 
-/// A small model of a terminal screen: enough of VT100 to replay what nature-cli writes and see
-/// what a person would see at the end.
-struct ScreenModel {
-    private(set) var lines: [[Character]] = [[]]
-    private var row = 0
-    private var column = 0
-    private(set) var cursorVisible = true
+/// What a terminal fault test needs beyond ``PseudoTerminalRun``: counting frames, sending signals, and
+/// knowing whether the program exited or was killed.
+extension PseudoTerminalRun {
+    /// Ends every frame nature-cli writes (synchronized output off).
+    static let frameEnd = "\u{1B}[?2026l"
 
-    init(replaying text: String) {
-        var characters = text.makeIterator()
-        while let character = characters.next() {
-            switch character {
-            case "\u{1B}":
-                guard characters.next() == "[" else { continue }
-                var parameters = ""
-                while let next = characters.next() {
-                    if next.isLetter {
-                        apply(command: next, parameters: parameters)
-                        break
-                    }
-                    parameters.append(next)
-                }
-            case "\n", "\r\n":
-                row += 1
-                column = 0
-                while lines.count <= row { lines.append([]) }
-            case "\r":
-                column = 0
-            default:
-                while lines[row].count < column { lines[row].append(" ") }
-                if column < lines[row].count { lines[row][column] = character } else { lines[row].append(character) }
-                column += 1
-            }
-        }
+    /// How many times `text` occurs in the output so far.
+    func occurrences(of text: String) -> Int {
+        output.components(separatedBy: text).count - 1
     }
 
-    private mutating func apply(command: Character, parameters: String) {
-        let count = Int(parameters) ?? 1
-        switch (command, parameters) {
-        case ("A", _): row = max(0, row - count)
-        case ("B", _): row += count
-        case ("K", "2"): lines[row] = []
-        case ("l", "?25"): cursorVisible = false
-        case ("h", "?25"): cursorVisible = true
-        default: break
+    /// Waits, polling, until `text` has occurred at least `count` times, for at most `seconds`.
+    @discardableResult
+    func waitForOutput(containing text: String, count: Int, seconds: Double = 20) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if occurrences(of: text) >= count { return true }
+            usleep(2000)
         }
-        while lines.count <= row { lines.append([]) }
+        return false
     }
 
-    /// The screen's text, lines without trailing blanks, blank lines at the end dropped.
-    var text: String {
-        var rendered = lines.map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
-        while rendered.last?.isEmpty == true { rendered.removeLast() }
-        return rendered.joined(separator: "\n")
+    /// Sends `signal` to the program.
+    func send(_ signal: Int32) {
+        kill(process.processIdentifier, signal)
+    }
+
+    /// How the program ended, once ``waitForExit(seconds:)`` has returned a status.
+    var ending: ProgramEnding {
+        process.terminationReason == .uncaughtSignal
+            ? .killed(by: process.terminationStatus) : .exited(process.terminationStatus)
     }
 }

@@ -8,7 +8,7 @@ import Testing
 struct PipedCommandTests {
     @Test("random prints one plain card and exits 0")
     func randomPrintsPlainCard() throws {
-        let result = try NatureCLI.run(["random", "--seed", "7"])
+        let result = try BuiltCLI.run(["random", "--seed", "7"])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         #expect(!result.stdout.contains("\u{1B}"))
@@ -19,20 +19,20 @@ struct PipedCommandTests {
 
     @Test("random is the default command")
     func defaultCommand() throws {
-        #expect(try NatureCLI.run(["--seed", "3"]).stdout == NatureCLI.run(["random", "--seed", "3"]).stdout)
+        #expect(try BuiltCLI.run(["--seed", "3"]).stdout == BuiltCLI.run(["random", "--seed", "3"]).stdout)
     }
 
     @Test("The same seed shows the same object and picture on every run")
     func seedIsReproducible() throws {
-        let outputs = try (0..<3).map { _ in try NatureCLI.run(["--seed", "12345"]).stdout }
+        let outputs = try (0..<3).map { _ in try BuiltCLI.run(["--seed", "12345"]).stdout }
         #expect(Set(outputs).count == 1)
-        let others = try (1...8).map { try NatureCLI.run(["--seed", "\($0)"]).stdout }
+        let others = try (1...8).map { try BuiltCLI.run(["--seed", "\($0)"]).stdout }
         #expect(Set(others).count > 1)
     }
 
     @Test("show finds an object by title ignoring case, and the card matches the library's")
     func showByTitle() throws {
-        let result = try NatureCLI.run(["show", "bIRD"])
+        let result = try BuiltCLI.run(["show", "bIRD"])
         #expect(result.status == 0)
         let catalog = try Catalog.bundled()
         let bird = try #require(catalog.object(titled: "Bird"))
@@ -41,7 +41,7 @@ struct PipedCommandTests {
 
     @Test("An unknown title exits 64 with the nearest title")
     func unknownTitle() throws {
-        let result = try NatureCLI.run(["show", "Brid"])
+        let result = try BuiltCLI.run(["show", "Brid"])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("did you mean \"Bird\"?"))
@@ -71,7 +71,7 @@ struct PipedCommandTests {
 
     @Test("Bad command lines exit 64 with the reason and usage on stderr", arguments: usageCases)
     func usageErrors(_ testCase: UsageCase) throws {
-        let result = try NatureCLI.run(testCase.arguments)
+        let result = try BuiltCLI.run(testCase.arguments)
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains(testCase.message))
@@ -82,7 +82,7 @@ struct PipedCommandTests {
         "--help works on every command and lists that command's options",
         arguments: ["random", "show", "list", "validate"])
     func help(command: String) throws {
-        let result = try NatureCLI.run([command, "--help"])
+        let result = try BuiltCLI.run([command, "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("usage: nature-cli"))
         #expect(result.stdout.contains("--catalog <file>"))
@@ -92,14 +92,14 @@ struct PipedCommandTests {
 
     @Test("--version prints the version")
     func version() throws {
-        let result = try NatureCLI.run(["--version"])
+        let result = try BuiltCLI.run(["--version"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("nature-cli "))
     }
 
     @Test("list prints every object in sections by type")
     func list() throws {
-        let result = try NatureCLI.run(["list"])
+        let result = try BuiltCLI.run(["list"])
         #expect(result.status == 0)
         let catalog = try Catalog.bundled()
         for object in catalog.objects {
@@ -112,7 +112,7 @@ struct PipedCommandTests {
 
     @Test("list --json is JSON with every object under its type")
     func listJSON() throws {
-        let result = try NatureCLI.run(["list", "--json"])
+        let result = try BuiltCLI.run(["list", "--json"])
         #expect(result.status == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let sections = try #require(document["sections"] as? [[String: Any]])
@@ -128,7 +128,7 @@ struct PipedCommandTests {
 
     @Test("--explain tells the conformances and why a piped card is still")
     func explain() throws {
-        let result = try NatureCLI.run(["show", "Waterfall", "--explain"])
+        let result = try BuiltCLI.run(["show", "Waterfall", "--explain"])
         #expect(
             result.stdout.contains("SceneryObject conforms to ObjectProtocol, AnimationProtocol, StaticImageProtocol"))
         #expect(result.stdout.contains("branch: still image"))
@@ -137,14 +137,14 @@ struct PipedCommandTests {
 
     @Test("Colour follows --color; auto means none when piped")
     func color() throws {
-        #expect(!(try NatureCLI.run(["show", "Bird"]).stdout.contains("\u{1B}")))
-        #expect(try NatureCLI.run(["show", "Bird", "--color", "always"]).stdout.contains("\u{1B}[0;36m"))
-        #expect(!(try NatureCLI.run(["show", "Bird", "--color=never"]).stdout.contains("\u{1B}")))
+        #expect(!(try BuiltCLI.run(["show", "Bird"]).stdout.contains("\u{1B}")))
+        #expect(try BuiltCLI.run(["show", "Bird", "--color", "always"]).stdout.contains("\u{1B}[0;36m"))
+        #expect(!(try BuiltCLI.run(["show", "Bird", "--color=never"]).stdout.contains("\u{1B}")))
     }
 
     @Test("validate accepts the built-in catalog")
     func validateBuiltIn() throws {
-        let result = try NatureCLI.run(["validate"])
+        let result = try BuiltCLI.run(["validate"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("valid"))
     }
@@ -159,7 +159,7 @@ struct PipedCommandTests {
               {"kind": "animal", "title": "Ok", "type": "T", "coordinateX": 0, "coordinateY": 0,
                "animationImages": ["a"], "animationDuration": 0.5, "colour": "red"}]}
             """)
-        let result = try NatureCLI.run(["validate", file.path])
+        let result = try BuiltCLI.run(["validate", file.path])
         #expect(result.status == 65)
         #expect(result.stdout.isEmpty)
         let lines = result.stderr.split(separator: "\n")
@@ -173,12 +173,12 @@ struct PipedCommandTests {
 
     @Test("A missing catalog exits 66, a bad one 65, each with one line on stderr")
     func catalogErrors() throws {
-        let missing = try NatureCLI.run(["--catalog", "/nonexistent/objects.json"])
+        let missing = try BuiltCLI.run(["--catalog", "/nonexistent/objects.json"])
         #expect(missing.status == 66)
         #expect(missing.stderr == "nature-cli: /nonexistent/objects.json: no such file\n")
 
         let file = try TemporaryFile("{\"version\": 2}")
-        let bad = try NatureCLI.run(["--catalog", file.path])
+        let bad = try BuiltCLI.run(["--catalog", file.path])
         #expect(bad.status == 65)
         #expect(bad.stdout.isEmpty)
         #expect(bad.stderr == "nature-cli: \(file.path): version: \"version\" must be 1, found the number 2\n")
@@ -187,7 +187,7 @@ struct PipedCommandTests {
     @Test("--cast records the animation at its scheduled times, even when piped")
     func cast() throws {
         let file = try TemporaryFile("")
-        let result = try NatureCLI.run(["show", "Bird", "--loops", "2", "--cast", file.path])
+        let result = try BuiltCLI.run(["show", "Bird", "--loops", "2", "--cast", file.path])
         #expect(result.status == 0)
         let lines = try String(contentsOfFile: file.path, encoding: .utf8).split(separator: "\n")
         let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])

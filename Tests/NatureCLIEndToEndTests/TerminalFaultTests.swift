@@ -205,7 +205,7 @@ struct TerminalFaultTests {
     func closedPipe(arguments: [String]) throws {
         let directory = try TemporaryDirectory()
         let file = try Self.bigCatalog(in: directory)
-        let full = try NatureCLI.run(arguments + ["--catalog", file])
+        let full = try BuiltCLI.run(arguments + ["--catalog", file])
         try #require(full.status == 0)
         try #require(
             full.stdout.utf8.count > 256 * 1024, "the output must overflow a pipe for the test to mean anything")

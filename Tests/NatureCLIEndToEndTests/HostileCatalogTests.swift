@@ -1,0 +1,482 @@
+import Foundation
+import NatureKitTestSupport
+import Testing
+
+@testable import NatureKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Bad catalogs of every kind, run through `nature-cli validate` and `nature-cli random --catalog`: each must
+/// exit with the documented status, say on stderr what is wrong and where, print nothing on stdout, and let
+/// nothing from the file reach the terminal unescaped.
+@Suite("nature-cli, hostile catalogs")
+struct HostileCatalogTests {
+    private typealias Fixture = CatalogFixtures.BirdAndStone
+    private static let valid = Fixture.valid
+
+    /// The valid catalog with the bird's `key` set to `value`.
+    private static func bird(_ key: String, _ value: JSONFixture) -> JSONFixture {
+        valid.setting(["objects", 0, .key(key)], to: value)
+    }
+
+    static let syntax: [HostileCatalog] = [
+        HostileCatalog("an empty file", .literal(""), at: "", "the file ends where a value was expected"),
+        HostileCatalog("not JSON at all", .literal("hello"), at: "", "expected a value, found 'h'"),
+        HostileCatalog(
+            "a file cut off inside a string", text: valid.text(cutAfter: #""title": "Bi"#), at: "objects[0].title",
+            "a string is not closed"),
+        HostileCatalog(
+            "a trailing comma", text: valid.text(replacing: #""color": "cyan"}"#, with: #""color": "cyan",}"#),
+            at: "objects[0]", "expected a key in double quotes, found '}'"),
+        HostileCatalog(
+            "text after the document", text: valid.text + "\nx", at: "",
+            "unexpected 'x' after the end of the document"),
+        HostileCatalog("single quotes", .literal("{'version': 1}"), at: "", "expected a key in double quotes"),
+        HostileCatalog(
+            "a misspelled literal", valid.setting(["version"], to: .literal("ture")), at: "version",
+            "expected true, found 'u'"),
+        HostileCatalog("a comment", text: "// catalog\n" + valid.text, at: "", "expected a value, found '/'"),
+        HostileCatalog(
+            "an unknown escape", bird("title", .literal(#""B\xird""#)), at: "objects[0].title",
+            #"unknown escape \x in a string"#),
+        HostileCatalog(
+            "NaN", bird("animationDuration", .literal("NaN")), at: "objects[0].animationDuration",
+            "expected a value, found 'N'"),
+        HostileCatalog(
+            "a number with a leading zero", bird("coordinateX", .literal("02")), at: "objects[0]",
+            "expected ',' or '}' after a member, found '2'"),
+        HostileCatalog(
+            "arrays nested 100 deep", .literal(String(repeating: "[", count: 100) + String(repeating: "]", count: 100)),
+            at: String(repeating: "[0]", count: 64), "nested more than 64 deep"),
+    ]
+
+    static let encoding: [HostileCatalog] = [
+        HostileCatalog(
+            "a byte that is never UTF-8", bytes: valid.bytes(replacing: "Bird", with: [0x42, 0xFF, 0x69]),
+            at: "objects[0].title", "not valid UTF-8"),
+        HostileCatalog(
+            "an overlong encoding", bytes: valid.bytes(replacing: "Animal", with: [0xC0, 0xAF]),
+            at: "objects[0].type", "not valid UTF-8"),
+        HostileCatalog(
+            "a surrogate encoded as UTF-8", bytes: valid.bytes(replacing: "(__)", with: [0xED, 0xA0, 0x80]),
+            at: "images.stone[0]", "not valid UTF-8"),
+        HostileCatalog(
+            "a sequence cut short", bytes: valid.bytes(replacing: "Stone", with: [0xE2, 0x82]),
+            at: "objects[1].title", "not valid UTF-8"),
+        HostileCatalog(
+            "UTF-16 little-endian with a byte order mark",
+            bytes: valid.utf16Bytes(bigEndian: false, byteOrderMark: true), at: "",
+            "expected a value, found byte 0xFF"),
+        HostileCatalog(
+            "UTF-16 big-endian with a byte order mark",
+            bytes: valid.utf16Bytes(bigEndian: true, byteOrderMark: true), at: "",
+            "expected a value, found byte 0xFE"),
+        HostileCatalog(
+            "UTF-16 without a byte order mark",
+            bytes: valid.utf16Bytes(bigEndian: false, byteOrderMark: false), at: "",
+            "found byte 0x00"),
+        HostileCatalog(
+            "a lone lead surrogate escape", bird("title", .literal(#""B\ud800ird""#)), at: "objects[0].title",
+            "half of a surrogate pair"),
+        HostileCatalog(
+            "a lone trail surrogate escape", bird("type", .literal(#""\udc00""#)), at: "objects[0].type",
+            "half of a surrogate pair"),
+        HostileCatalog(
+            "a lead surrogate escape before a letter", bird("title", .literal(#""\ud83d\u0041""#)),
+            at: "objects[0].title", "half of a surrogate pair"),
+        HostileCatalog(
+            "a raw NUL byte in a string", bytes: valid.bytes(replacing: "Bird", with: [0x42, 0x00]),
+            at: "objects[0].title", "a raw control character (byte 0x00)"),
+    ]
+
+    static let structure: [HostileCatalog] = [
+        HostileCatalog("an array at the top", [], at: "", "a catalog must be a JSON object, found an array"),
+        HostileCatalog("no version", valid.removing(["version"]), at: "", #"missing "version""#),
+        HostileCatalog("version 2", valid.setting(["version"], to: 2), at: "version", #""version" must be 1"#),
+        HostileCatalog(
+            "version as a string", valid.setting(["version"], to: "1"), at: "version", #"found the string "1""#),
+        HostileCatalog("no objects", valid.setting(["objects"], to: []), at: "objects", #""objects" is empty"#),
+        HostileCatalog(
+            "objects not an array", valid.setting(["objects"], to: ["a": [Fixture.bird, Fixture.stone]]),
+            at: "objects", "expected an array of objects, found an object"),
+        HostileCatalog(
+            "no images", ["version": 1, "pictures": Fixture.images, "objects": [Fixture.bird, Fixture.stone]],
+            at: "pictures", "unknown key \"pictures\""),
+        HostileCatalog(
+            "an object that is a string", valid.setting(["objects", 0], to: "Bird"), at: "objects[0]",
+            #"expected an object, found the string "Bird""#),
+        HostileCatalog(
+            "an object without a kind", valid.removing(["objects", 0, "kind"]), at: "objects[0] (in \"Bird\")",
+            #"missing "kind""#),
+        HostileCatalog(
+            "an unknown kind", bird("kind", "animl"), at: "objects[0].kind",
+            #"unknown kind "animl"; did you mean "animal"?"#),
+        HostileCatalog(
+            "a missing field", valid.removing(["objects", 0, "coordinateY"]), at: "objects[0] (in \"Bird\")",
+            #"missing "coordinateY""#),
+    ]
+
+    static let types: [HostileCatalog] = [
+        HostileCatalog(
+            "a coordinate as a string", bird("coordinateX", "2"), at: "objects[0].coordinateX",
+            "expected an integer"),
+        HostileCatalog(
+            "a fraction for a coordinate", bird("coordinateX", 2.5), at: "objects[0].coordinateX",
+            "found the number 2.5"),
+        HostileCatalog(
+            "a huge exponent for a coordinate", bird("coordinateX", .literal("1e400")), at: "objects[0].coordinateX",
+            "found the number 1e400"),
+        HostileCatalog(
+            "an integer beyond Int", bird("coordinateX", .literal("99999999999999999999")),
+            at: "objects[0].coordinateX", "expected an integer from"),
+        HostileCatalog(
+            "frames as a string", bird("animationImages", "bird-1"), at: "objects[0].animationImages",
+            "expected an array"),
+        HostileCatalog(
+            "a title that is a number", bird("title", 42), at: "objects[0].title",
+            "expected a string, found the number 42"),
+        HostileCatalog(
+            "an image line that is a number", valid.setting(["images", "stone", 0], to: 7), at: "images.stone[0]",
+            "expected a line of text"),
+        HostileCatalog(
+            "an image that is a string", valid.setting(["images", "stone"], to: " (__) "), at: "images.stone",
+            "expected an array of lines"),
+        HostileCatalog("a colour that is a number", bird("color", 7), at: "objects[0].color", "expected a string"),
+    ]
+
+    static let ranges: [HostileCatalog] = [
+        HostileCatalog(
+            "a duration of 0", bird("animationDuration", 0), at: "objects[0].animationDuration",
+            "must be more than 0 and at most 60 seconds, found 0.0"),
+        HostileCatalog(
+            "a duration over 60 seconds", bird("animationDuration", 60.5), at: "objects[0].animationDuration",
+            "found 60.5"),
+        HostileCatalog(
+            "a negative duration", bird("animationDuration", -1), at: "objects[0].animationDuration", "found -1.0"),
+        HostileCatalog(
+            "an infinite duration", bird("animationDuration", .literal("1e400")), at: "objects[0].animationDuration",
+            "must be more than 0 and at most 60 seconds"),
+        HostileCatalog(
+            "an image of 101 lines", valid.setting(["images", "stone"], to: .array(Array(repeating: "x", count: 101))),
+            at: "images.stone", "an image must have 1 to 100 lines, found 101"),
+        HostileCatalog(
+            "an image of no lines", valid.setting(["images", "stone"], to: []), at: "images.stone",
+            "an image must have 1 to 100 lines, found 0"),
+        HostileCatalog(
+            "a line of 201 columns",
+            valid.setting(["images", "stone", 0], to: .string(String(repeating: "x", count: 201))),
+            at: "images.stone[0]", "a line may take at most 200 columns, found 201"),
+        HostileCatalog(
+            "a line of 101 wide characters",
+            valid.setting(["images", "stone", 0], to: .string(String(repeating: "雨", count: 101))),
+            at: "images.stone[0]", "found 202"),
+        HostileCatalog(
+            "no frames", bird("animationImages", []), at: "objects[0].animationImages",
+            "must name at least one image"),
+        HostileCatalog("an empty title", bird("title", ""), at: "objects[0].title", "must not be empty"),
+        HostileCatalog("a title of blanks", bird("title", "   "), at: "objects[0].title", "must not be empty"),
+        HostileCatalog(
+            "an empty type", bird("type", ""), at: "objects[0].type (in \"Bird\")", "must not be empty"),
+    ]
+
+    static let references: [HostileCatalog] = [
+        HostileCatalog(
+            "a frame that is not defined", valid.setting(["objects", 0, "animationImages", 1], to: "bird-3"),
+            at: "objects[0].animationImages[1] (in \"Bird\")",
+            #"image "bird-3" is not defined in "images"; did you mean "bird-1"?"#),
+        HostileCatalog(
+            "a still that is not defined", valid.setting(["objects", 1, "randomImages", 0], to: "stones"),
+            at: "objects[1].randomImages[0] (in \"Stone\")", #"did you mean "stone"?"#),
+        HostileCatalog(
+            "a pinned still that is not among the stills", valid.setting(["objects", 1, "image"], to: "bird-1"),
+            at: "objects[1].image (in \"Stone\")", #"image "bird-1" is not one of "randomImages""#),
+    ]
+
+    static let duplicates: [HostileCatalog] = [
+        HostileCatalog(
+            "a title used twice, in another case", valid.setting(["objects", 1, "title"], to: "bIRD"),
+            at: "objects[1].title (in \"bIRD\")", "already used at objects[0].title"),
+        HostileCatalog(
+            "a key written twice", valid.addingMember("type", "Bird", at: ["objects", 0]),
+            at: "objects[0].type", #"the key "type" appears twice in one object"#),
+        HostileCatalog(
+            "an image defined twice", valid.addingMember("stone", ["x"], at: ["images"]),
+            at: "images.stone", #"the key "stone" appears twice"#),
+        HostileCatalog(
+            "objects given twice", valid.addingMember("objects", [], at: []),
+            at: "objects", #"the key "objects" appears twice"#),
+    ]
+
+    static let unknownKeys: [HostileCatalog] = [
+        HostileCatalog(
+            "a misspelled top-level key", valid.addingMember("verison", 1, at: []), at: "verison",
+            #"unknown key "verison"; did you mean "version"?"#),
+        HostileCatalog(
+            "a misspelled field",
+            valid.removing(["objects", 0, "color"]).setting(["objects", 0, "colour"], to: "cyan"),
+            at: "objects[0].colour (in \"Bird\")", #"unknown key "colour"; did you mean "color"?"#),
+        HostileCatalog(
+            "an unknown colour", bird("color", "cyna"), at: "objects[0].color",
+            #"unknown colour "cyna"; did you mean "cyan"?"#),
+    ]
+
+    static let injection: [HostileCatalog] = [
+        // Written as JSON escapes.
+        HostileCatalog(
+            "ESC and SGR in a title", bird("title", .literal(#""\u001b[31mBird""#)), at: "objects[0].title",
+            "the control character U+001B"),
+        HostileCatalog(
+            "a CSI that clears the screen in a title", bird("title", .literal(#""\u001b[2J\u001b[H""#)),
+            at: "objects[0].title", "U+001B"),
+        HostileCatalog(
+            "an OSC that sets the window title", bird("title", .literal(#""\u001b]0;pwned\u0007""#)),
+            at: "objects[0].title", "U+001B"),
+        HostileCatalog(
+            "a C1 CSI in a title", bird("title", .literal(#""\u009b31mBird""#)), at: "objects[0].title", "U+009B"),
+        HostileCatalog("BEL in a title", bird("title", .literal(#""Bird\u0007""#)), at: "objects[0].title", "U+0007"),
+        HostileCatalog("a tab in a title", bird("title", .literal(#""Bi\trd""#)), at: "objects[0].title", "U+0009"),
+        HostileCatalog(
+            "a line break in a title", bird("title", .literal(#""Bird\nStone""#)), at: "objects[0].title", "U+000A"),
+        HostileCatalog(
+            "a right-to-left override in a title", bird("title", .literal(#""\u202edriB""#)),
+            at: "objects[0].title", "U+202E"),
+        HostileCatalog(
+            "ESC in a type", bird("type", .literal(#""\u001b[5mAnimal""#)), at: "objects[0].type (in \"Bird\")",
+            "U+001B"),
+        HostileCatalog(
+            "a left-to-right isolate in a type", bird("type", .literal(#""\u2066Animal""#)),
+            at: "objects[0].type (in \"Bird\")", "U+2066"),
+        HostileCatalog(
+            "ESC in the art", valid.setting(["images", "bird-1", 0], to: .literal(#""\u001b[2J  /  ""#)),
+            at: "images.bird-1[0]", "U+001B"),
+        HostileCatalog(
+            "DEL in the art", valid.setting(["images", "stone", 0], to: .literal(#"" (__)\u007f""#)),
+            at: "images.stone[0]", "U+007F"),
+        HostileCatalog(
+            "a C1 next-line in the art", valid.setting(["images", "stone", 0], to: .literal(#"" (\u0085__) ""#)),
+            at: "images.stone[0]", "U+0085"),
+        HostileCatalog(
+            "a pop-directional-formatting in the art",
+            valid.setting(["images", "stone", 0], to: .literal(#""\u202c (__) ""#)), at: "images.stone[0]",
+            "U+202C"),
+        // Written raw, where JSON allows it.
+        HostileCatalog(
+            "a raw C1 CSI in a title", bytes: valid.bytes(replacing: "Bird", with: [0xC2, 0x9B, 0x42]),
+            at: "objects[0].title", "U+009B"),
+        HostileCatalog(
+            "a raw right-to-left override in a type",
+            bytes: valid.bytes(replacing: "Animal", with: [0xE2, 0x80, 0xAE, 0x41]),
+            at: "objects[0].type (in \"Bird\")", "U+202E"),
+        HostileCatalog(
+            "a raw DEL in the art", bytes: valid.bytes(replacing: "(__)", with: [0x28, 0x7F, 0x29]),
+            at: "images.stone[0]", "U+007F"),
+        HostileCatalog(
+            "a raw first-strong isolate in the art",
+            bytes: valid.bytes(replacing: "(__)", with: [0xE2, 0x81, 0xA8]), at: "images.stone[0]", "U+2068"),
+        // Raw C0 bytes are not JSON: refused by the parser, and the message does not echo them.
+        HostileCatalog(
+            "a raw ESC in a title", bytes: valid.bytes(replacing: "Bird", with: Array("\u{1B}[2JBird".utf8)),
+            at: "objects[0].title", "a raw control character (byte 0x1B)"),
+        HostileCatalog(
+            "a raw BEL in the art", bytes: valid.bytes(replacing: "(__)", with: [0x07]), at: "images.stone[0]",
+            "(byte 0x07)"),
+        HostileCatalog(
+            "a raw tab in the art", bytes: valid.bytes(replacing: "(__)", with: [0x09]), at: "images.stone[0]",
+            "(byte 0x09)"),
+        // In names that are quoted back in messages and paths (JSONFixture writes ESC and BEL in a key escaped).
+        HostileCatalog(
+            "an OSC in a top-level key", valid.addingMember("\u{1B}]0;pwned\u{7}", 1, at: []),
+            at: #"["\u{1B}]0;pwned\u{7}"]"#, "unknown key"),
+        HostileCatalog(
+            "a C1 CSI in an object's key", text: valid.text(replacing: #""color""#, with: #""\u009bcolor""#),
+            at: #"objects[0]["\u{9B}color"]"#, "unknown key"),
+        HostileCatalog(
+            "ESC in an undefined image's name",
+            valid.setting(["objects", 0, "animationImages", 1], to: .literal(#""\u001b[2Jbird""#)),
+            at: "objects[0].animationImages[1] (in \"Bird\")", #"image "\u{1B}[2Jbird" is not defined"#),
+        HostileCatalog(
+            "an OSC in a kind", bird("kind", .literal(#""\u001b]0;pwned\u0007""#)), at: "objects[0].kind",
+            #"unknown kind "\u{1B}]0;pwned\u{7}""#),
+        HostileCatalog(
+            "a right-to-left override in a colour", bird("color", .literal(#""\u202ecyan""#)),
+            at: "objects[0].color", #"unknown colour "\u{202E}cyan""#),
+    ]
+
+    /// Every class of bad catalog.
+    static let classes = [syntax, encoding, structure, types, ranges, references, duplicates, unknownKeys, injection]
+
+    @Test(
+        "Bad catalogs exit 65 and say where, with nothing on stdout and nothing unescaped", arguments: classes.joined())
+    func badCatalog(_ hostile: HostileCatalog) throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write(hostile.bytes, to: "catalog.json")
+        let location = "\(file): \(hostile.path.isEmpty ? "top level" : hostile.path)"
+        try expectRefused(file, status: hostile.status, firstLineStartingWith: location, containing: hostile.message)
+    }
+
+    @Test("There are at least 40 hostile catalogs, and they cover every class")
+    func corpusSize() {
+        #expect(Self.classes.allSatisfy { !$0.isEmpty })
+        #expect(Self.classes.joined().count >= 40)
+    }
+
+    // MARK: - Files that are not catalogs
+
+    @Test("A file one byte over 16 MiB is refused with 65 before it is parsed")
+    func tooLarge() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write(Self.padded(to: Catalog.maximumSize + 1), to: "huge.json")
+        try expectRefused(file, status: 65, firstLineStartingWith: "\(file): top level", containing: "16 MiB")
+    }
+
+    @Test("A file of exactly 16 MiB is still read")
+    func largestAllowed() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write(Self.padded(to: Catalog.maximumSize), to: "largest.json")
+        let result = try BuiltCLI.run(["validate", file])
+        #expect(result.status == 0)
+        #expect(result.stdout == "\(file): valid, 2 objects, 3 images\n")
+        #expect(result.stderr.isEmpty)
+    }
+
+    /// The valid catalog followed by blanks up to `size` bytes.
+    private static func padded(to size: Int) -> [UInt8] {
+        let text = Fixture.valid.bytes
+        return text + [UInt8](repeating: UInt8(ascii: " "), count: size - text.count)
+    }
+
+    @Test("/dev/zero is refused with 66 before anything is read")
+    func deviceZero() throws {
+        try expectRefused(
+            "/dev/zero", status: 66, firstLineStartingWith: "/dev/zero: ", containing: "not a regular file")
+    }
+
+    @Test("A FIFO is refused with 66, without waiting for a writer")
+    func fifo() throws {
+        let directory = try TemporaryDirectory()
+        let fifo = directory.path("catalog.json")
+        try #require(mkfifo(fifo, 0o600) == 0)
+        // Should nature-cli ever block opening or reading the FIFO, this writer lets it go after a while, so
+        // that the test fails instead of hanging.
+        let watchdog = FIFOWatchdog(path: fifo, seconds: 60)
+        defer { watchdog.cancel() }
+        try expectRefused(fifo, status: 66, firstLineStartingWith: "\(fifo): ", containing: "not a regular file")
+        #expect(!watchdog.hadToRelease, "nature-cli blocked on the FIFO until the watchdog opened it")
+    }
+
+    @Test("A directory is refused with 66")
+    func directory() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.url.path
+        try expectRefused(path, status: 66, firstLineStartingWith: "\(path): ", containing: "not a regular file")
+    }
+
+    @Test("A missing file is refused with 66")
+    func missing() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("nothing-here.json")
+        try expectRefused(path, status: 66, firstLineStartingWith: "\(path): ", containing: "no such file")
+    }
+
+    /// Root reads any file whatever its mode, so as root the command runs as `nobody` through setpriv.
+    static let canDenyReading = !isRunningAsRoot || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+
+    @Test(
+        "A file without read permission is refused with 66",
+        .enabled(if: canDenyReading, "running as root without /usr/bin/setpriv: chmod 000 does not stop root"))
+    func unreadable() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write(Fixture.valid.bytes, to: "secret.json")
+        try #require(chmod(file, 0o000) == 0)
+        for command in ["validate", "random --catalog"] {
+            let prefix = isRunningAsRoot ? "/usr/bin/setpriv --reuid=65534 --regid=65534 --clear-groups " : ""
+            let result = try ShellCommand.run(
+                #"\#(prefix)"$NATURE_CLI" \#(command) "$FILE""#, environment: ["FILE": file])
+            #expect(result.status == 66, "\(command): \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+            let firstLine = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+            #expect(firstLine.hasSuffix("\(file): cannot be read: permission denied"), "\(command): \(firstLine)")
+        }
+    }
+
+    @Test("A file name with escape sequences is escaped in the message")
+    func hostileFileName() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write(Array("[]".utf8), to: "evil\u{1B}]0;pwned\u{7}\u{1B}[2J.json")
+        let escaped = TerminalText.quoted(file, limit: 200)
+        #expect(escaped.contains(#"\u{1B}]0;pwned\u{7}\u{1B}[2J.json""#))
+        try expectRefused(
+            file, status: 65, firstLineStartingWith: "\(escaped): top level", containing: "found an array")
+    }
+
+    // MARK: - Checking what nature-cli says
+
+    /// Runs `validate <file>` and `random --catalog <file>` and checks that both refuse the file with
+    /// `status`, print nothing on stdout, and report on stderr, one problem a line, first the expected one.
+    private func expectRefused(
+        _ file: String,
+        status: Int32,
+        firstLineStartingWith location: String,
+        containing message: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let validate = try BuiltCLI.run(["validate", file])
+        let random = try BuiltCLI.run(["random", "--catalog", file, "--seed", "1"])
+        for (command, result) in [("validate", validate), ("random", random)] {
+            #expect(result.status == status, "\(command) exited \(result.status)", sourceLocation: sourceLocation)
+            #expect(result.stdout.isEmpty, "\(command) wrote on stdout", sourceLocation: sourceLocation)
+            expectPrintableOutput(result.stdout, "\(command)'s stdout", sourceLocation: sourceLocation)
+            expectPrintableOutput(result.stderr, "\(command)'s stderr", sourceLocation: sourceLocation)
+            #expect(result.stderr.hasSuffix("\n"), sourceLocation: sourceLocation)
+        }
+
+        // random: the first problem, on one line.
+        let expectedPrefix = "nature-cli: " + location
+        #expect(
+            random.stderr.hasPrefix(expectedPrefix), "random said \(random.stderr.debugDescription)",
+            sourceLocation: sourceLocation)
+        #expect(
+            random.stderr.contains(message), "random said \(random.stderr.debugDescription)",
+            sourceLocation: sourceLocation)
+        #expect(random.stderr.split(separator: "\n").count == 1, sourceLocation: sourceLocation)
+
+        // validate: every problem, one a line, the same first one, and a count.
+        let lines = validate.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        let count = lines.count - 1
+        #expect(count >= 1, sourceLocation: sourceLocation)
+        #expect(lines.last == "\(count) problem\(count == 1 ? "" : "s") found", sourceLocation: sourceLocation)
+        #expect(
+            "nature-cli: " + (lines.first ?? "") + "\n" == random.stderr,
+            "validate's first line differs from random's message", sourceLocation: sourceLocation)
+    }
+}
+
+/// Opens a FIFO for writing after `seconds` unless cancelled first, so that a reader stuck on it is let go.
+private final class FIFOWatchdog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cancelled = false
+    private var released = false
+
+    init(path: String, seconds: Double) {
+        let thread = Thread { [self] in
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                if lock.withLock({ cancelled }) { return }
+                usleep(50_000)
+            }
+            lock.withLock { released = true }
+            // Non-blocking: fails at once unless a reader is waiting, in which case that reader gets EOF.
+            let descriptor = open(path, O_WRONLY | O_NONBLOCK)
+            if descriptor >= 0 { close(descriptor) }
+        }
+        thread.start()
+    }
+
+    var hadToRelease: Bool { lock.withLock { released } }
+
+    func cancel() { lock.withLock { cancelled = true } }
+}

@@ -1,0 +1,35 @@
+import Testing
+
+@testable import NatureKit
+
+@Suite("Terminal text")
+struct TerminalTextTests {
+    @Test(
+        "Columns count wide characters as two and combining marks as none",
+        arguments: [("abc", 3), ("山", 2), ("e\u{301}", 1), ("🐦", 2), ("", 0)] as [(String, Int)])
+    func columns(text: String, expected: Int) {
+        #expect(TerminalText.columns(of: text) == expected)
+    }
+
+    @Test("Quoting escapes everything a terminal would act on")
+    func quoting() {
+        #expect(TerminalText.quoted("a\u{1B}[31mb") == "\"a\\u{1B}[31mb\"")
+        #expect(TerminalText.quoted("\u{202E}x\t\"") == "\"\\u{202E}x\\t\\\"\"")
+        #expect(TerminalText.quoted(String(repeating: "a", count: 100)).count == 63)
+    }
+
+    @Test(
+        "Control characters are found, printable text passes",
+        arguments: ["\u{7}", "\u{7F}", "\u{85}", "\u{2067}", "\t"])
+    func controls(text: String) {
+        #expect(TerminalText.firstControlCharacter(in: "ok" + text) != nil)
+        #expect(TerminalText.firstControlCharacter(in: "ok é 山 ~") == nil)
+    }
+
+    @Test("Suggestions find near typos and nothing for far ones")
+    func suggestions() {
+        #expect(Suggestion.nearest(to: "tilte", among: ["title", "type"]) == "title")
+        #expect(Suggestion.nearest(to: "BRID", among: ["Bird", "Cat"]) == "Bird")
+        #expect(Suggestion.nearest(to: "zebra", among: ["Bird", "Cat"]) == nil)
+    }
+}
