@@ -12,11 +12,11 @@ struct FrameRendererTests {
         return canvas
     }
 
-    @Test("The first frame is printed as lines, hiding the cursor, in one synchronized update")
+    @Test("The first frame is printed as lines, in one synchronized update")
     func firstFrameGolden() {
         var renderer = FrameRenderer(colored: false, columns: 80)
         let bytes = renderer.render(Self.canvas(["Bird", "", " \\/"]))
-        #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[?2026h\u{1B}[?25lBird\n\n \\/\n\u{1B}[?2026l")
+        #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[?2026hBird\n\n \\/\n\u{1B}[?2026l")
     }
 
     @Test("A later frame rewrites only the changed lines, in place, and returns below the card")
@@ -45,27 +45,37 @@ struct FrameRendererTests {
 
     @Test("Lines are clipped to the terminal's width")
     func clipsToWidth() {
-        var renderer = FrameRenderer(colored: false, columns: 3, hidesCursor: false)
+        var renderer = FrameRenderer(colored: false, columns: 3)
         let text = String(decoding: renderer.render(Self.canvas(["abcdef"])), as: UTF8.self)
         #expect(text == "\u{1B}[?2026habc\n\u{1B}[?2026l")
     }
 
-    @Test("After a resize every line is rewritten in place")
+    @Test("After a widening resize every line is rewritten in place")
     func resizeRewritesAll() {
+        var renderer = FrameRenderer(colored: false, columns: 4)
+        _ = renderer.render(Self.canvas(["abcdef", "gh"]))
+        renderer.columns = 10
+        let text = String(decoding: renderer.render(Self.canvas(["abcdef", "gh"])), as: UTF8.self)
+        #expect(text == "\u{1B}[?2026h\u{1B}[2A\r\u{1B}[2Kabcdef\u{1B}[1B\r\u{1B}[2Kgh\u{1B}[1B\r\u{1B}[?2026l")
+    }
+
+    @Test("After a narrowing resize the card is reprinted from where its rewrapped lines begin")
+    func narrowingReprints() {
         var renderer = FrameRenderer(colored: false, columns: 10)
         _ = renderer.render(Self.canvas(["abcdef", "gh"]))
         renderer.columns = 4
         let text = String(decoding: renderer.render(Self.canvas(["abcdef", "gh"])), as: UTF8.self)
-        #expect(text == "\u{1B}[?2026h\u{1B}[2A\r\u{1B}[2Kabcd\u{1B}[1B\r\u{1B}[2Kgh\u{1B}[1B\r\u{1B}[?2026l")
+        // "abcdef" takes 2 rows once rewrapped at 4 columns, and "gh" 1.
+        #expect(text == "\u{1B}[?2026h\u{1B}[3A\r\u{1B}[2Kabcd\n\u{1B}[2Kgh\n\u{1B}[J\u{1B}[?2026l")
     }
 
-    @Test("Finishing shows the cursor again only if it was hidden")
-    func finishShowsCursor() {
+    @Test("The renderer leaves the cursor alone: finishing with no footer writes nothing")
+    func finishWritesNothingWithoutFooter() {
         var renderer = FrameRenderer(colored: false, columns: 80)
         #expect(renderer.finish().isEmpty)
-        _ = renderer.render(Self.canvas(["x"]))
-        #expect(renderer.finish() == Array("\u{1B}[?25h".utf8))
-        #expect(FrameRenderer(colored: false, columns: 80, hidesCursor: false).finish().isEmpty)
+        let first = String(decoding: renderer.render(Self.canvas(["x"])), as: UTF8.self)
+        #expect(!first.contains("\u{1B}[?25"))
+        #expect(renderer.finish().isEmpty)
     }
 
     @Test("The bird's frames cost well under 600 bytes each once drawn")

@@ -44,6 +44,10 @@ struct ScreenModel {
         case ("A", _): row = max(0, row - count)
         case ("B", _): row += count
         case ("K", "2"): lines[row] = []
+        case ("J", ""), ("J", "0"):
+            // Erase below: the rest of this line and every line under it.
+            if column < lines[row].count { lines[row].removeSubrange(column...) }
+            if lines.count > row + 1 { lines.removeSubrange((row + 1)...) }
         case ("l", "?25"): cursorVisible = false
         case ("h", "?25"): cursorVisible = true
         default: break
