@@ -65,6 +65,13 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
         case imageWidth(columns: Int)
         /// Checking stopped after `limit` problems; this one is where it stopped.
         case tooManyProblems(limit: Int)
+        // Colour masks.
+        /// An image's `mask` has `lines` lines where its art has `artLines`.
+        case maskHeight(lines: Int, artLines: Int)
+        /// A mask line is `columns` wide, wider than the `artColumns` of its art line.
+        case maskWidth(columns: Int, artColumns: Int)
+        /// A mask line holds `letter`, which names no colour, at `column` (counted from 1).
+        case unknownMaskLetter(Character, column: Int)
     }
 
     /// The file the catalog came from, as the user named it; `nil` for data that came from memory.
@@ -175,6 +182,13 @@ extension CatalogError.Problem {
             "a line may take at most \(CatalogError.maximumImageWidth) columns, found \(columns)"
         case .tooManyProblems(let limit):
             "more problems follow; checking stopped after the first \(limit)"
+        case .maskHeight(let lines, let artLines):
+            "a mask must have as many lines as the art (\(artLines)), found \(lines)"
+        case .maskWidth(let columns, let artColumns):
+            "a mask line may be no wider than its art line (\(artColumns) columns), found \(columns)"
+        case .unknownMaskLetter(let letter, let column):
+            "unknown mask letter \(TerminalText.quoted(String(letter))) at column \(column); use a space for the "
+                + "object's colour or one of \(NamedColor.maskLetters.map(String.init).joined(separator: " "))"
         }
     }
 }
