@@ -1,22 +1,35 @@
-/// A picture made of lines of text, as a catalog's `images` defines it.
+/// A picture made of lines of text, as a catalog's `images` defines it, with an optional colour mask.
 public struct ASCIIImage: Hashable, Sendable {
     /// The lines, top to bottom.
     public let lines: [String]
     /// The width of the widest line, in terminal columns.
     public let width: Int
+    /// The colour of each cell, by line and then by terminal column; `nil` where the object's own
+    /// colour applies. Empty for an image without a mask; a row may be shorter than its line, and the
+    /// cells past its end take the object's colour.
+    public let mask: [[NamedColor?]]
 
     /// The number of lines.
     public var height: Int { lines.count }
 
-    /// Creates an image from its lines, top to bottom, measuring its width in terminal columns.
-    public init(lines: [String]) {
+    /// Creates an image from its lines, top to bottom, and an optional colour mask (see ``mask``),
+    /// measuring its width in terminal columns.
+    public init(lines: [String], mask: [[NamedColor?]] = []) {
         self.lines = lines
         self.width = lines.map(TerminalText.columns(of:)).max() ?? 0
+        self.mask = mask
     }
 
     /// For a loader that has measured the lines already.
-    init(lines: [String], width: Int) {
+    init(lines: [String], width: Int, mask: [[NamedColor?]]) {
         self.lines = lines
         self.width = width
+        self.mask = mask
+    }
+
+    /// The mask's colour for the cell at `column` of `line`, or `nil` where the object's colour applies.
+    public func maskColor(line: Int, column: Int) -> NamedColor? {
+        guard mask.indices.contains(line), mask[line].indices.contains(column) else { return nil }
+        return mask[line][column]
     }
 }

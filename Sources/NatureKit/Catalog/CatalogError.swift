@@ -69,6 +69,13 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
             case imageWidth(columns: Int)
             /// Checking stopped after `limit` problems; this one is where it stopped.
             case tooManyProblems(limit: Int)
+            // Colour masks.
+            /// An image's `mask` has `lines` lines where its art has `artLines`.
+            case maskHeight(lines: Int, artLines: Int)
+            /// A mask line is `columns` wide, wider than the `artColumns` of its art line.
+            case maskWidth(columns: Int, artColumns: Int)
+            /// A mask line holds `letter`, which names no colour, at `column` (counted from 1).
+            case unknownMaskLetter(Character, column: Int)
         }
 
         /// The problem and its details.
@@ -181,6 +188,13 @@ extension CatalogError.Problem {
             "a line may take at most \(Catalog.maximumImageWidth) columns, found \(columns)"
         case .tooManyProblems(let limit):
             "more problems follow; checking stopped after the first \(limit)"
+        case .maskHeight(let lines, let artLines):
+            "a mask must have as many lines as the art (\(artLines)), found \(lines)"
+        case .maskWidth(let columns, let artColumns):
+            "a mask line may be no wider than its art line (\(artColumns) columns), found \(columns)"
+        case .unknownMaskLetter(let letter, let column):
+            "unknown mask letter \(TerminalText.quoted(String(letter))) at column \(column); use a space for the "
+                + "object's colour or one of \(NamedColor.maskLetters.map(String.init).joined(separator: " "))"
         }
     }
 }
@@ -230,6 +244,9 @@ extension CatalogError.Problem {
                 case .imageHeight: .imageHeight
                 case .imageWidth: .imageWidth
                 case .tooManyProblems: .tooManyProblems
+                case .maskHeight: .maskHeight
+                case .maskWidth: .maskWidth
+                case .unknownMaskLetter: .unknownMaskLetter
                 }
         }
 
@@ -283,5 +300,11 @@ extension CatalogError.Problem {
         public static let imageWidth = Code(rawValue: "imageWidth")
         /// Checking stopped after `limit` problems; this one is where it stopped.
         public static let tooManyProblems = Code(rawValue: "tooManyProblems")
+        /// An image's `mask` has another number of lines than its art.
+        public static let maskHeight = Code(rawValue: "maskHeight")
+        /// A mask line is wider than its art line.
+        public static let maskWidth = Code(rawValue: "maskWidth")
+        /// A mask line holds a letter that names no colour.
+        public static let unknownMaskLetter = Code(rawValue: "unknownMaskLetter")
     }
 }

@@ -26,6 +26,8 @@ struct CatalogLoader {
     private static let imageHintBudget = 20_000_000
 
     private static let topLevelKeys = ["version", "images", "objects"]
+    /// The keys of an image written as an object rather than as an array of lines.
+    private static let imageKeys = ["lines", "mask"]
 
     private init(file: String?, registry: ObjectRegistry) {
         self.file = file
@@ -112,38 +114,118 @@ struct CatalogLoader {
         definedImageNames = Set(definitions.keys)
         for name in definitions.keys where !isStopped {
             let path: [JSONPathComponent] = [.key("images"), .key(name)]
-            guard case .array(let elements)? = definitions[name] else {
-                report(
-                    path, .typeMismatch("expected an array of lines, found \(definitions[name]?.summary ?? "nothing")"))
-                continue
+            switch definitions[name] {
+            case .array(let elements)?:
+                checkImage(named: name, lines: elements, at: path, mask: nil)
+            case .object(let fields)?:
+                checkImageObject(named: name, fields: fields, at: path)
+            case let other:
+                report(path, .typeMismatch("expected an array of lines, found \(other?.summary ?? "nothing")"))
             }
-            guard (1...Catalog.maximumImageHeight).contains(elements.count) else {
-                report(path, .imageHeight(lines: elements.count))
-                continue
-            }
-            var lines: [String] = []
-            lines.reserveCapacity(elements.count)
-            var width = 0
-            for (index, element) in elements.enumerated() {
-                guard case .string(let line) = element else {
-                    report(path + [.index(index)], .typeMismatch("expected a line of text, found \(element.summary)"))
-                    continue
-                }
-                // The path is built only for a problem: this loop runs for every line of art.
-                if TerminalText.firstControlCharacter(in: line) == nil {
-                    let columns = TerminalText.columns(of: line)
-                    width = max(width, columns)
-                    if columns > Catalog.maximumImageWidth {
-                        report(path + [.index(index)], .imageWidth(columns: columns))
-                    }
-                } else {
-                    checkPrintable(line, at: path + [.index(index)])
-                }
-                lines.append(line)
-            }
-            images[name] = ASCIIImage(lines: lines, width: width)
         }
         imageNameCharacters = images.keys.reduce(0) { $0 + $1.count }
+    }
+
+    /// Checks an image written as an object: `{"lines": [...], "mask": [...]}`, the mask optional.
+    private mutating func checkImageObject(
+        named name: String, fields: JSONObject, at path: [JSONPathComponent]
+    ) {
+        for key in fields.keys where !Self.imageKeys.contains(key) {
+            report(path + [.key(key)], .unknownKey(key, suggestion: Suggestion.nearest(to: key, among: Self.imageKeys)))
+        }
+        guard let linesValue = fields["lines"] else { return report(path, .missingKey("lines")) }
+        guard case .array(let elements) = linesValue else {
+            return report(
+                path + [.key("lines")], .typeMismatch("expected an array of lines, found \(linesValue.summary)"))
+        }
+        var mask: [JSONValue]?
+        switch fields["mask"] {
+        case nil: break
+        case .array(let maskLines)?: mask = maskLines
+        case let other?:
+            report(path + [.key("mask")], .typeMismatch("expected an array of mask lines, found \(other.summary)"))
+        }
+        checkImage(
+            named: name, lines: elements, at: path + [.key("lines")], mask: mask.map { ($0, path + [.key("mask")]) })
+    }
+
+    /// Checks the lines of one image, and its mask if it has one, and records the image.
+    private mutating func checkImage(
+        named name: String,
+        lines elements: [JSONValue],
+        at path: [JSONPathComponent],
+        mask: (lines: [JSONValue], path: [JSONPathComponent])?
+    ) {
+        guard (1...Catalog.maximumImageHeight).contains(elements.count) else {
+            return report(path, .imageHeight(lines: elements.count))
+        }
+        let before = problems.count
+        var lines: [String] = []
+        lines.reserveCapacity(elements.count)
+        var lineWidths: [Int] = []
+        lineWidths.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            guard case .string(let line) = element else {
+                report(path + [.index(index)], .typeMismatch("expected a line of text, found \(element.summary)"))
+                continue
+            }
+            // The path is built only for a problem: this loop runs for every line of art.
+            if TerminalText.firstControlCharacter(in: line) == nil {
+                let columns = TerminalText.columns(of: line)
+                lineWidths.append(columns)
+                if columns > Catalog.maximumImageWidth {
+                    report(path + [.index(index)], .imageWidth(columns: columns))
+                }
+            } else {
+                checkPrintable(line, at: path + [.index(index)])
+            }
+            lines.append(line)
+        }
+        var colors: [[NamedColor?]] = []
+        // A mask is measured against its art, so it is checked only against art that is sound.
+        if let mask, problems.count == before {
+            colors = checkMask(mask.lines, at: mask.path, lineWidths: lineWidths)
+        }
+        images[name] = ASCIIImage(lines: lines, width: lineWidths.max() ?? 0, mask: colors)
+    }
+
+    /// Checks a colour mask against the widths of its art's lines; returns its colours by line and column.
+    private mutating func checkMask(
+        _ elements: [JSONValue],
+        at path: [JSONPathComponent],
+        lineWidths: [Int]
+    ) -> [[NamedColor?]] {
+        guard elements.count == lineWidths.count else {
+            report(path, .maskHeight(lines: elements.count, artLines: lineWidths.count))
+            return []
+        }
+        var colors: [[NamedColor?]] = []
+        colors.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            guard case .string(let line) = element else {
+                report(
+                    path + [.index(index)], .typeMismatch("expected a line of mask letters, found \(element.summary)"))
+                continue
+            }
+            var row: [NamedColor?] = []
+            row.reserveCapacity(line.count)
+            for character in line {
+                if character == " " {
+                    row.append(nil)
+                } else if let color = NamedColor(maskLetter: character) {
+                    row.append(color)
+                } else {
+                    report(path + [.index(index)], .unknownMaskLetter(character, column: row.count + 1))
+                    break
+                }
+            }
+            guard row.count == line.count else { continue }
+            if row.count > lineWidths[index] {
+                report(path + [.index(index)], .maskWidth(columns: row.count, artColumns: lineWidths[index]))
+            }
+            colors.append(row)
+        }
+        return colors
     }
 
     // MARK: - Objects

@@ -27,3 +27,39 @@ public enum NamedColor: String, CaseIterable, Hashable, Sendable, Codable {
         self = color
     }
 }
+
+extension NamedColor {
+    /// The letter that names this colour in an image's colour mask, as asciiquarium writes its masks:
+    /// lowercase for the eight standard colours, uppercase for the bright ones (`K` is gray).
+    public var maskLetter: Character {
+        switch self {
+        case .black: "k"
+        case .red: "r"
+        case .green: "g"
+        case .yellow: "y"
+        case .blue: "b"
+        case .magenta: "m"
+        case .cyan: "c"
+        case .white: "w"
+        case .gray: "K"
+        case .brightRed: "R"
+        case .brightGreen: "G"
+        case .brightYellow: "Y"
+        case .brightBlue: "B"
+        case .brightMagenta: "M"
+        case .brightCyan: "C"
+        case .brightWhite: "W"
+        }
+    }
+
+    /// The colour a mask letter names, or `nil` for a character that names none (a space included).
+    public init?(maskLetter: Character) {
+        guard let color = Self.byMaskLetter[maskLetter] else { return nil }
+        self = color
+    }
+
+    /// Every mask letter, in the order of ``allCases``, for messages that list them.
+    static let maskLetters = allCases.map(\.maskLetter)
+
+    private static let byMaskLetter = Dictionary(uniqueKeysWithValues: allCases.map { ($0.maskLetter, $0) })
+}

@@ -53,6 +53,30 @@ public struct Canvas: Hashable, Sendable {
         isBold: Bool = false,
         transparent: Bool = false
     ) {
+        draw(text, column: column, row: row, isBold: isBold, transparent: transparent) { _ in color }
+    }
+
+    /// Draws `image` with its top-left corner at `column`, `row`; its blank parts are transparent.
+    ///
+    /// Each cell takes the colour the image's mask gives it, and `color` where the mask gives none.
+    public mutating func draw(_ image: ASCIIImage, column: Int, row: Int, color: NamedColor? = nil) {
+        for (offset, line) in image.lines.enumerated() {
+            draw(line, column: column, row: row + offset, isBold: false, transparent: true) { x in
+                image.maskColor(line: offset, column: x) ?? color
+            }
+        }
+    }
+
+    /// Draws `text` as the public `draw` methods do, asking `colorAt` for the colour of each character
+    /// by its column within `text`.
+    private mutating func draw(
+        _ text: String,
+        column: Int,
+        row: Int,
+        isBold: Bool,
+        transparent: Bool,
+        colorAt: (Int) -> NamedColor?
+    ) {
         guard (0..<height).contains(row) else { return }
         var x = column
         for character in text {
@@ -60,18 +84,12 @@ public struct Canvas: Hashable, Sendable {
             defer { x += columns }
             guard columns > 0, x >= 0, x + columns <= width else { continue }
             if transparent, character == " " { continue }
+            let color = colorAt(x - column)
             let index = row * width + x
             cells[index] = Cell(character: character, color: color, isBold: isBold, isContinuation: false)
             if columns == 2 {
                 cells[index + 1] = Cell(character: " ", color: color, isBold: isBold, isContinuation: true)
             }
-        }
-    }
-
-    /// Draws `image` with its top-left corner at `column`, `row`; its blank parts are transparent.
-    public mutating func draw(_ image: ASCIIImage, column: Int, row: Int, color: NamedColor? = nil) {
-        for (offset, line) in image.lines.enumerated() {
-            draw(line, column: column, row: row + offset, color: color, transparent: true)
         }
     }
 
