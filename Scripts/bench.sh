@@ -416,7 +416,7 @@ preamble = [
 ]
 header = ("section", "measure", "value", "peer", "ratio", "target", "met")
 
-# The same table as Markdown, beside the raw results, for the README.
+# The same table as Markdown, beside the raw results, for docs/Performance.md.
 with open(os.path.join(results, "table.md"), "w") as markdown:
     markdown.write("\n".join(f"{line}  " for line in preamble) + "\n\n")
     for row in [header, tuple("---" for _ in header)] + rows:
