@@ -73,9 +73,14 @@ public struct StandardStream: FrameOutput, Sendable {
         }
     }
 
-    /// Writes `text` only if the terminal has room for it now; for a last word that must not block.
-    func writeIfRoom(_ text: String) {
-        if waitForRoom(milliseconds: 0) { try? write(Array(text.utf8)) }
+    /// Writes `text` if the terminal makes room for it within `milliseconds`, ignoring failure: for a
+    /// last word that must not block for good on a terminal that stopped reading.
+    func write(_ text: String, waitingAtMost milliseconds: Int) {
+        var waited = 0
+        try? write(Array(text.utf8)) {
+            defer { waited += 20 }
+            return waited >= milliseconds
+        }
     }
 
     /// Whether the descriptor can take a write within `milliseconds`. A terminal reports room once its

@@ -168,8 +168,11 @@ public final class TerminalSession {
     /// Undoes ``enter()``, last change first.
     private func restore() {
         let screen = modes.contains(.alternateScreen) ? ControlCode.leaveAlternateScreen : ""
-        StandardStream.output.writeIfRoom(
-            ControlCode.endSynchronizedUpdate + ControlCode.enableAutowrap + ControlCode.showCursor + screen)
+        // A terminal that is busy drawing the last frame takes these bytes a moment later; one that has
+        // stopped reading gets a second, then the program goes on without it.
+        StandardStream.output.write(
+            ControlCode.endSynchronizedUpdate + ControlCode.enableAutowrap + ControlCode.showCursor + screen,
+            waitingAtMost: 1000)
         terminalModes.restore()
     }
 }

@@ -53,6 +53,18 @@ final class PseudoTerminalRun: @unchecked Sendable {
         return false
     }
 
+    /// Types `text` on the terminal's keyboard, as a person would.
+    func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+    }
+
+    /// The terminal's modes now, read from the controller side: what the program left them as.
+    var modes: termios? {
+        var settings = termios()
+        return tcgetattr(controller, &settings) == 0 ? settings : nil
+    }
+
     /// Resizes the terminal and tells the program, as a terminal emulator does.
     func resize(columns: UInt16, rows: UInt16) {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)

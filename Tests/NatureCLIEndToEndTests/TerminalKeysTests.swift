@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Keys, terminal modes and every way out, on a pseudo-terminal: the modes are read back from the
+/// terminal after the program is gone and compared with what they were before it started.
+@Suite("nature-cli reads keys and restores the terminal's modes", .serialized)
+struct TerminalKeysTests {
+    static let hideCursor = "\u{1B}[?25l"
+    static let showCursor = "\u{1B}[?25h"
+
+    /// The modes a program may change, as one comparable value.
+    static func localModes(_ settings: termios?) -> [UInt] {
+        guard let settings else { return [] }
+        return [UInt(settings.c_lflag), UInt(settings.c_iflag), UInt(settings.c_oflag)]
+    }
+
+    /// Runs `arguments` on a pseudo-terminal until it plays, does `action`, and checks the ending.
+    func run(
+        _ arguments: [String], ending status: Int32, sourceLocation: SourceLocation = #_sourceLocation,
+        _ action: (PseudoTerminalRun) -> Void
+    ) throws -> PseudoTerminalRun {
+        let run = try PseudoTerminalRun(arguments)
+        let before = Self.localModes(run.modes)
+        #expect(run.waitForOutput(containing: Self.hideCursor), sourceLocation: sourceLocation)
+        usleep(200_000)
+        let playing = run.modes
+        #expect(
+            playing.map { $0.c_lflag & tcflag_t(ECHO | ICANON) } == 0, "echo and canonical mode off while playing",
+            sourceLocation: sourceLocation)
+        action(run)
+        #expect(run.waitForExit() == status, sourceLocation: sourceLocation)
+        #expect(Self.localModes(run.modes) == before, "the modes are back exactly", sourceLocation: sourceLocation)
+        #expect(run.output.contains(Self.showCursor), sourceLocation: sourceLocation)
+        #expect(ScreenModel(replaying: run.output).cursorVisible, sourceLocation: sourceLocation)
+        return run
+    }
+
+    @Test(
+        "q and Esc end playback with 0, the key hint erased and the last frame on screen", arguments: ["q", "\u{1B}"])
+    func quitKeys(key: String) throws {
+        let run = try run(["show", "Bird", "--forever"], ending: 0) { $0.type(key) }
+        let screen = ScreenModel(replaying: run.output).text
+        #expect(screen.hasPrefix("Bird\nAnimal"))
+        #expect(!screen.contains("q quit"))
+        #expect(try ScreenModel.frames(of: "Bird").contains(screen))
+    }
+
+    @Test("Typing during playback shows nothing, and the card plays on")
+    func typingIsNotEchoed() throws {
+        let run = try run(["show", "Cat", "--loops", "3"], ending: 0) { $0.type("hello\r\u{1B}[A") }
+        #expect(!run.output.contains("hello"))
+        #expect(try ScreenModel.frames(of: "Cat").contains(ScreenModel(replaying: run.output).text))
+    }
+
+    @Test("Space pauses with nothing written, and resumes")
+    func pause() throws {
+        _ = try run(["show", "Bird", "--forever"], ending: 0) { run in
+            run.type(" ")
+            usleep(300_000)
+            let paused = run.output.utf8.count
+            usleep(600_000)
+            #expect(run.output.utf8.count == paused, "nothing written while paused")
+            run.type(" ")
+            usleep(400_000)
+            #expect(run.output.utf8.count > paused, "playback goes on after space")
+            run.type("q")
+        }
+    }
+
+    struct Ending: Sendable, CustomTestStringConvertible {
+        var name: String
+        var signal: Int32
+        var status: Int32
+        var testDescription: String { name }
+    }
+
+    // Ctrl-C and Ctrl-\ typed reach the program as these signals only from its controlling terminal, which a
+    // Foundation `Process` cannot give it; Tests/TerminalScreens types them on a terminal of its own.
+    @Test(
+        "Every signal ends playback with its status and the modes restored",
+        arguments: [
+            Ending(name: "SIGINT", signal: SIGINT, status: 130),
+            Ending(name: "SIGTERM", signal: SIGTERM, status: 143),
+            Ending(name: "SIGQUIT", signal: SIGQUIT, status: 131),
+            Ending(name: "SIGHUP", signal: SIGHUP, status: 129),
+        ])
+    func signals(_ ending: Ending) throws {
+        let run = try run(["show", "Cat", "--forever"], ending: ending.status) { run in
+            kill(run.process.processIdentifier, ending.signal)
+        }
+        // Ctrl-\ is a request to quit, not a crash: the runtime's backtracer never takes the terminal.
+        #expect(!run.output.contains("Press space to interact"))
+    }
+
+    @Test("browse runs on the alternate screen, steps with keys, and leaves it with q")
+    func browse() throws {
+        let run = try run(["browse", "--seed", "2"], ending: 0) { run in
+            run.type("n")
+            usleep(200_000)
+            run.type("\u{1B}[C")
+            usleep(200_000)
+            run.type("q")
+        }
+        #expect(run.output.hasPrefix("\u{1B}[?1049h"))
+        #expect(run.output.hasSuffix("\u{1B}[?1049l"))
+        #expect(run.output.components(separatedBy: "\u{1B}[2J").count >= 4)
+    }
+
+    @Test("browse off a terminal exits 64 with one line that points to random")
+    func browseNeedsTerminal() throws {
+        let result = try BuiltCLI.run(["browse"])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains("nature-cli random"))
+    }
+}
