@@ -254,24 +254,16 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
             } catch is CancellationError {
                 return .interrupted
             }
-            switch signal() {
-            case .proceed:
-                continue
-            case .togglePause:
+            let signal = signal()
+            guard signal != .togglePause else {
                 schedule.restart(at: clock.now, showing: time)
                 observers.send(.resumed)
                 return nil
-            case .stop:
-                return .finished
-            case .interrupt:
-                return .interrupted
-            case .resize(let columns):
-                renderer.columns = columns
-            case .resume(let columns):
-                renderer.columns = columns
-                renderer.restart()
             }
-            if let canvas { try draw(canvas) }
+            // Anything else is handled as while playing: a resize redraws what is on screen.
+            if let ending = try await handle(signal, schedule: &schedule, at: time, onScreen: canvas, redraws: true) {
+                return ending
+            }
         }
     }
 
