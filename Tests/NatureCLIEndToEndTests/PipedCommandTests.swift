@@ -184,6 +184,17 @@ struct PipedCommandTests {
         #expect(bad.stderr == "nature-cli: \(file.path): version: \"version\" must be 1, found the number 2\n")
     }
 
+    @Test("show --frames prints every frame and still as plain text, to review the art")
+    func frames() throws {
+        let result = try BuiltCLI.run(["show", "Crab", "--frames"])
+        #expect(result.status == 0)
+        #expect(result.stdout.components(separatedBy: "Crab, frame ").count == 5)
+        #expect(result.stdout.hasPrefix("Crab, frame 1 of 4: crab-1\n"))
+        #expect(!result.stdout.contains("\u{1B}"))
+        let colored = try BuiltCLI.run(["show", "Crab", "--frames", "--color", "always"])
+        #expect(colored.stdout.contains("\u{1B}["))
+    }
+
     @Test("--cast records the animation at its scheduled times, even when piped")
     func cast() throws {
         let file = try TemporaryFile("")

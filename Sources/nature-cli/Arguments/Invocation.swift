@@ -16,6 +16,7 @@ struct Invocation: Sendable {
     var forever = false
     var speed = 1.0
     var still = false
+    var printsFrames = false
     var explain = false
     var color = ColorMode.auto
     var castPath: String?

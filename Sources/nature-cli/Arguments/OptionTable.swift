@@ -58,6 +58,13 @@ extension OptionSpec {
             invocation.still = true
         },
         OptionSpec(
+            name: "--frames", value: nil,
+            summary: "print every frame of the picture, one after another, to review it",
+            commands: playing
+        ) { invocation, _ in
+            invocation.printsFrames = true
+        },
+        OptionSpec(
             name: "--explain", value: nil,
             summary: "tell which protocols the object conforms to and why it is shown as it is", commands: playing
         ) { invocation, _ in

@@ -23,6 +23,10 @@ struct ShowCommand {
             object: object, catalog: catalog, request: invocation.playbackRequest,
             display: terminal.display(reservingRows: hintRows))
 
+        if invocation.printsFrames {
+            try invocation.print(ContactSheet(object: object, catalog: catalog).text(colored: terminal.colored))
+            return .success
+        }
         if invocation.explain {
             let repeatLine = "seed: \(seed) (nature-cli \(invocation.command.rawValue) --seed \(seed) picks the same)"
             try invocation.print((plan.explanation + [repeatLine]).joined(separator: "\n") + "\n\n")
