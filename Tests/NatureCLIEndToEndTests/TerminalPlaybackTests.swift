@@ -73,7 +73,7 @@ struct TerminalPlaybackTests {
         let run = try PseudoTerminalRun(["show", "Bird", "--explain"], columns: 12, rows: 4)
         #expect(run.waitForExit() == 0)
         #expect(!run.output.contains(Self.hideCursor))
-        #expect(run.output.contains("taller than the window"))
+        #expect(run.output.contains("does not fit the"))
 
         let clipped = try PseudoTerminalRun(["show", "Bird", "--color", "never"], columns: 12, rows: 4)
         #expect(clipped.waitForExit() == 0)

@@ -39,7 +39,7 @@ struct PlaybackPlanTests {
             Fallback(display: .terminalOfUnknownSize, reason: "the terminal's size cannot be read"),
             Fallback(
                 display: .terminal(columns: 80, rows: 7),
-                reason: "the card (7 rows) is taller than the window (7 rows)"),
+                reason: "the card (7 rows) does not fit the 7 rows the window has for it"),
         ])
     func fallsBack(_ fallback: Fallback) throws {
         let plan = try Self.plan(AnimatedAndStill(), fallback.display)

@@ -71,7 +71,7 @@ package struct PlaybackPlan: Sendable {
             case .terminal(_, let rows):
                 let height = Card.height(of: object, choice: choice, catalog: catalog)
                 if height >= rows {
-                    fallback = "the card (\(height) rows) is taller than the window (\(rows) rows)"
+                    fallback = "the card (\(height) rows) does not fit the \(rows) rows the window has for it"
                 }
             }
             if fallback != nil { choice = PictureChoice(for: object, canAnimate: false) }
