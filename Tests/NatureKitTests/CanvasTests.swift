@@ -37,3 +37,33 @@ struct CanvasTests {
         #expect(FrameRenderer.line(0, of: canvas, colored: false, columns: nil) == " hi")
     }
 }
+
+@Suite("Drawing one canvas on another")
+struct CanvasOnCanvasTests {
+    @Test("A canvas is drawn cell for cell, blanks included, and clipped at every edge")
+    func drawsAndClips() {
+        var small = Canvas(width: 3, height: 2)
+        small.draw("abc", column: 0, row: 0)
+        var target = Canvas(width: 4, height: 3)
+        target.draw("zzzz", column: 0, row: 1)
+        target.draw(small, column: 2, row: 1)
+        #expect(target.row(1).map(\.character) == ["z", "z", "a", "b"])
+        #expect(target.row(2).map(\.character) == [" ", " ", " ", " "])
+        // Up and to the left: only its blank second row lands, on the first cell of the top row.
+        target.draw("yyyy", column: 0, row: 0)
+        target.draw(small, column: -2, row: -1)
+        #expect(target.row(0).map(\.character) == [" ", "y", "y", "y"])
+        #expect(target.row(1).map(\.character) == ["z", "z", "a", "b"])
+    }
+
+    @Test("A wide character cut by an edge is left out whole")
+    func wideCharacterAtEdge() {
+        var fish = Canvas(width: 2, height: 1)
+        fish.draw("🐟", column: 0, row: 0)
+        var target = Canvas(width: 3, height: 1)
+        target.draw(fish, column: 2, row: 0)
+        #expect(target.row(0).allSatisfy { $0 == .blank })
+        target.draw(fish, column: -1, row: 0)
+        #expect(target.row(0).allSatisfy { $0 == .blank })
+    }
+}

@@ -95,6 +95,11 @@ public struct Canvas: Hashable, Sendable {
 
     /// Draws `canvas` with its top-left corner at `column`, `row`, every cell as it is; what falls
     /// outside this canvas is clipped, and a wide character cut in half by an edge is left out whole.
+    ///
+    /// - Parameters:
+    ///   - canvas: The canvas to draw, blanks included.
+    ///   - column: The column of its left edge; may be negative.
+    ///   - row: The row of its top edge; may be negative.
     public mutating func draw(_ canvas: Canvas, column: Int, row: Int) {
         for sourceRow in 0..<canvas.height {
             let targetRow = row + sourceRow
