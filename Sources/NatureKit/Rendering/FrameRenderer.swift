@@ -88,10 +88,11 @@ public struct FrameRenderer: Sendable {
     }
 
     /// The bytes that end playback: the footer erased, if one is shown, so that only the last frame
-    /// stays on screen. The renderer then has shown nothing.
+    /// stays on screen, with the cursor on the line below it, where the next frame would start.
     public mutating func finish() -> [UInt8] {
-        defer { (shown, shownWidths) = (nil, nil) }
-        guard footer != nil, let shown, !shown.isEmpty else { return [] }
+        guard footer != nil, let lines = shown, !lines.isEmpty else { return [] }
+        shown = Array(lines.dropLast())
+        shownWidths = shownWidths.map { Array($0.dropLast()) }
         return Self.synchronized(ControlCode.cursorUp(1) + "\r" + ControlCode.eraseBelow)
     }
 
