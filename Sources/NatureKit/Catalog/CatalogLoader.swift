@@ -207,25 +207,33 @@ struct CatalogLoader {
                     path + [.index(index)], .typeMismatch("expected a line of mask letters, found \(element.summary)"))
                 continue
             }
-            var row: [NamedColor?] = []
-            row.reserveCapacity(line.count)
-            for character in line {
-                if character == " " {
-                    row.append(nil)
-                } else if let color = NamedColor(maskLetter: character) {
-                    row.append(color)
-                } else {
-                    report(path + [.index(index)], .unknownMaskLetter(character, column: row.count + 1))
-                    break
-                }
+            let linePath = path + [.index(index)]
+            guard let row = NamedColor.maskRow(ascii: line) ?? maskRow(readingEachLetterOf: line, at: linePath) else {
+                continue
             }
-            guard row.count == line.count else { continue }
             if row.count > lineWidths[index] {
-                report(path + [.index(index)], .maskWidth(columns: row.count, artColumns: lineWidths[index]))
+                report(linePath, .maskWidth(columns: row.count, artColumns: lineWidths[index]))
             }
             colors.append(row)
         }
         return colors
+    }
+
+    /// The colours of a mask line read character by character, for a line the ASCII fast path refused;
+    /// `nil` once a letter names no colour, which is reported with its column.
+    private mutating func maskRow(readingEachLetterOf line: String, at path: [JSONPathComponent]) -> [NamedColor?]? {
+        var row: [NamedColor?] = []
+        for character in line {
+            if character == " " {
+                row.append(nil)
+            } else if let color = NamedColor(maskLetter: character) {
+                row.append(color)
+            } else {
+                report(path, .unknownMaskLetter(character, column: row.count + 1))
+                return nil
+            }
+        }
+        return row
     }
 
     // MARK: - Objects

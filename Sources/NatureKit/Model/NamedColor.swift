@@ -62,4 +62,31 @@ extension NamedColor {
     static let maskLetters = allCases.map(\.maskLetter)
 
     private static let byMaskLetter = Dictionary(uniqueKeysWithValues: allCases.map { ($0.maskLetter, $0) })
+
+    /// The colours of the ASCII mask letters by byte, for reading a mask a byte at a time: a catalog's
+    /// masks hold thousands of letters, and a dictionary lookup per `Character` costs far more.
+    private static let byMaskByte: [NamedColor?] = (0..<128).map { byte in
+        byMaskLetter[Character(Unicode.Scalar(UInt8(byte)))]
+    }
+
+    /// The colours of a mask line written in ASCII letters and spaces, a space giving `nil`; `nil` for a
+    /// line with any other byte, which the caller reads character by character to say which one.
+    static func maskRow(ascii line: String) -> [NamedColor?]? {
+        var line = line
+        return line.withUTF8 { bytes in
+            var row: [NamedColor?] = []
+            row.reserveCapacity(bytes.count)
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                if byte == 0x20 {
+                    row.append(nil)
+                } else if let color = byMaskByte[Int(byte)] {
+                    row.append(color)
+                } else {
+                    return nil
+                }
+            }
+            return row
+        }
+    }
 }
