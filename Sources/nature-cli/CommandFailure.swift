@@ -32,7 +32,8 @@ struct CommandFailure: Error {
     /// The `--cast` file cannot be opened or written; its path is never the catalog being read.
     init(cast error: OutputFile.Failure) {
         let reason = error.explanation ?? "it is the catalog being read"
-        message = "cannot write the cast to \(TerminalText.quoted(error.path)): \(reason)"
+        // The whole path, however long: it is what the user must fix.
+        message = "cannot write the cast to \(TerminalText.quoted(error.path, limit: .max)): \(reason)"
         exitCode = .cannotCreate
     }
 

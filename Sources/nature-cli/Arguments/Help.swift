@@ -23,11 +23,11 @@ enum Help {
         .help: ("nature-cli help [<command>]", "Show the help of nature-cli or of one command, as --help does."),
     ]
 
-    /// Each command's arguments, as usage names them and what they are.
-    static let arguments: [Command: (name: String, summary: String)] = [
-        .show: ("<title>", "the object's title, ignoring case and the spaces around it"),
-        .validate: ("<file>", "the catalog to check (default: --catalog, or the built-in one)"),
-        .help: ("<command>", "the command to tell of (default: all of nature-cli)"),
+    /// Each command's arguments, as usage names them, what they are, and whether they may be left out.
+    static let arguments: [Command: (name: String, summary: String, optional: Bool)] = [
+        .show: ("<title>", "the object's title, ignoring case and the spaces around it", false),
+        .validate: ("<file>", "the catalog to check (default: --catalog, or the built-in one)", true),
+        .help: ("<command>", "the command to tell of (default: all of nature-cli)", true),
     ]
 
     private static let playbackKeys = [

@@ -18,7 +18,8 @@ extension CommandLineInterface {
         ],
         commands: NatureCLICommand.allCases.map { command in
             Command(
-                name: command.rawValue, arguments: Help.arguments[command]?.name ?? "",
+                name: command.rawValue,
+                arguments: Help.arguments[command].map { $0.optional ? "[\($0.name)]" : $0.name } ?? "",
                 summary: Help.summaries[command]?.summary ?? "",
                 argumentValues: argumentValues[command] ?? .none)
         },
@@ -36,8 +37,8 @@ extension CommandLineInterface {
                 "TERM", "When unset or dumb, cards are printed once, as when piped: no animation, no escape bytes."),
             Entry(
                 "COLUMNS, LINES",
-                "The window's size when the terminal cannot be asked for it; a card wider than the window is "
-                    + "clipped, and one taller is shown still."),
+                "The window's size, when both are set and the terminal cannot tell its own; a card wider than "
+                    + "the window is clipped, and one taller is shown still."),
         ],
         examples: [
             Entry("nature-cli", "A random object, animated in place for about three seconds."),

@@ -34,7 +34,9 @@ extension UsageError {
         var words = ["nature-cli", "show", title]
         if let path = stray.catalogPath { words += ["--catalog", path] }
         var error = self
-        error.message = stray.bareMessage + Suggestion.hint(ShellText.command(words))
+        // The whole command, however long, so that it can be copied.
+        error.message =
+            stray.bareMessage + "; did you mean \(TerminalText.quoted(ShellText.command(words), limit: .max))?"
         return error
     }
 }

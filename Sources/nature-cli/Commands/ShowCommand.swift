@@ -47,8 +47,9 @@ struct ShowCommand {
         let (card, length) = plan.recording()
         if !playing, card.isAnimated, length == .forever {
             throw CommandFailure(
-                message: "--cast with --forever would never end off a terminal; give --loops instead",
-                exitCode: .usage)
+                UsageError(
+                    message: "--cast with --forever would never end off a terminal; give --loops instead",
+                    command: invocation.command))
         }
         do {
             return try OutputFile(creatingAt: path, protecting: invocation.catalogPath.flatMap(FileIdentity.init))
