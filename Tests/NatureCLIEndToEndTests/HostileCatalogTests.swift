@@ -303,7 +303,7 @@ struct HostileCatalogTests {
             #"unknown kind "\u{1B}]0;pwned\u{7}""#),
         HostileCatalog(
             "a right-to-left override in a colour", bird("color", .literal(#""\u202ecyan""#)),
-            at: "objects[0].color", #"unknown color "\u{202E}cyan"; the colors are black"#),
+            at: "objects[0].color", #"unknown color "\u{202E}cyan"; did you mean "cyan"? The colors are black"#),
     ]
 
     /// Every class of bad catalog.
