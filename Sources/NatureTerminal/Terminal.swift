@@ -47,7 +47,8 @@ public struct Terminal: Sendable {
     /// Whether standard output is a terminal that understands escape sequences: a tty, and `TERM`
     /// set to something other than `dumb`.
     public let isCapable: Bool
-    /// The window's size when standard output is a capable terminal whose size can be read.
+    /// The window's size when standard output is a capable terminal: as the terminal tells it, or, when
+    /// it cannot tell, `COLUMNS` by `LINES` if both are set.
     public let size: Size?
     /// Whether to colour: `always`; or `auto` on a capable terminal with `NO_COLOR` unset or empty.
     public let colored: Bool
@@ -58,7 +59,7 @@ public struct Terminal: Sendable {
     public init(color: ColorMode) {
         let isCapable = Self.standardOutputIsCapable
         self.isCapable = isCapable
-        size = isCapable ? Self.currentSize : nil
+        size = isCapable ? Self.currentSize ?? Self.environmentSize : nil
         colored =
             switch color {
             case .always: true
@@ -80,6 +81,14 @@ public struct Terminal: Sendable {
             return nil
         }
         return Size(columns: Int(window.ws_col), rows: Int(window.ws_row))
+    }
+
+    /// `COLUMNS` by `LINES`, when both are whole numbers above zero.
+    static var environmentSize: Size? {
+        guard let columns = environment("COLUMNS").flatMap(Int.init), columns > 0,
+            let rows = environment("LINES").flatMap(Int.init), rows > 0
+        else { return nil }
+        return Size(columns: columns, rows: rows)
     }
 
     /// The value of the environment variable `name`, if it is set.

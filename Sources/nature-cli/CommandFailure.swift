@@ -29,6 +29,14 @@ struct CommandFailure: Error {
         exitCode = error.isUnreadable ? .catalogUnreadable : .badCatalog
     }
 
+    /// The `--cast` file cannot be opened or written; its path is never the catalog being read.
+    init(cast error: OutputFile.Failure) {
+        let reason = error.explanation ?? "it is the catalog being read"
+        // The whole path, however long: it is what the user must fix.
+        message = "cannot write the cast to \(TerminalText.quoted(error.path, limit: .max)): \(reason)"
+        exitCode = .cannotCreate
+    }
+
     init(_ error: StandardStream.WriteError) {
         message = "cannot write to standard output: \(error.message)"
         exitCode = .outputError

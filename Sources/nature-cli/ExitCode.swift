@@ -43,6 +43,18 @@ extension ExitCode {
 }
 
 extension ExitCode {
+    /// The commands that may exit with this status, as their help lists it.
+    var commands: Set<Command> {
+        switch self {
+        case .success, .usage, .outputError: Set(Command.allCases)
+        case .badCatalog, .catalogUnreadable: OptionSpec.reading
+        case .cannotCreate: Set(OptionSpec.all.first { $0.name == "--cast" }?.commands ?? [])
+        case .hangUp, .interrupted, .quit, .terminated: OptionSpec.drawing
+        }
+    }
+}
+
+extension ExitCode {
     /// How a program that a signal interrupted exits: 128 and the signal's number.
     init(_ interruption: TerminalSession.Interruption?) {
         switch interruption {

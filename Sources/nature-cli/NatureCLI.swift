@@ -35,7 +35,7 @@ struct NatureCLI {
         do {
             invocation = try ArgumentParser.parse(arguments)
         } catch {
-            throw CommandFailure(error)
+            throw CommandFailure(error.pointingToShow())
         }
         if invocation.help {
             try invocation.print(Help.text(for: invocation.command))
@@ -45,7 +45,18 @@ struct NatureCLI {
             try invocation.print(Help.version + "\n")
             return .success
         }
+        if let shell = invocation.completionShell {
+            try invocation.print(CompletionScript.text(for: shell, of: .natureCLI))
+            return .success
+        }
+        if invocation.generatesManual {
+            try invocation.print(ManualPage.text(of: .natureCLI))
+            return .success
+        }
         switch invocation.command {
+        case .help:
+            try invocation.print(Help.text(for: invocation.positionals.first.flatMap(Command.init) ?? .random))
+            return .success
         case .random, .show: return try await ShowCommand(invocation: invocation).run()
         case .list: return try ListCommand(invocation: invocation).run()
         case .validate: return try ValidateCommand(invocation: invocation).run()

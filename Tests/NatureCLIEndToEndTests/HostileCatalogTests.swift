@@ -221,7 +221,7 @@ struct HostileCatalogTests {
             at: "objects[0].colour (in \"Bird\")", #"unknown key "colour"; did you mean "color"?"#),
         HostileCatalog(
             "an unknown colour", bird("color", "cyna"), at: "objects[0].color",
-            #"unknown colour "cyna"; did you mean "cyan"?"#),
+            #"unknown color "cyna"; did you mean "cyan"? The colors are black, red, green, yellow, blue"#),
     ]
 
     static let injection: [HostileCatalog] = [
@@ -303,7 +303,7 @@ struct HostileCatalogTests {
             #"unknown kind "\u{1B}]0;pwned\u{7}""#),
         HostileCatalog(
             "a right-to-left override in a colour", bird("color", .literal(#""\u202ecyan""#)),
-            at: "objects[0].color", #"unknown colour "\u{202E}cyan""#),
+            at: "objects[0].color", #"unknown color "\u{202E}cyan"; did you mean "cyan"? The colors are black"#),
     ]
 
     /// Every class of bad catalog.

@@ -65,12 +65,18 @@ struct CatalogObjectRuleTests {
             message: "is not one of \"randomImages\""),
         BrokenCatalog(
             "a misspelled colour", valid.setting(["objects", 0, "color"], to: "cyna"),
-            .invalidValue("unknown colour \"cyna\"; did you mean \"cyan\"?"), at: "objects[0].color", in: "Bird",
-            message: "unknown colour \"cyna\"; did you mean \"cyan\"?"),
+            .invalidValue(
+                "unknown color \"cyna\"; did you mean \"cyan\"? The colors are "
+                    + NamedColor.allCases.map(\.rawValue).joined(separator: ", ")), at: "objects[0].color", in: "Bird",
+            message: "unknown color \"cyna\"; did you mean \"cyan\"? The colors are black, red, green"),
         BrokenCatalog(
             "a colour close to none", valid.setting(["objects", 1, "color"], to: "purple"),
-            .invalidValue("unknown colour \"purple\""), at: "objects[1].color", in: "Stone",
-            message: "unknown colour \"purple\""),
+            .invalidValue(
+                "unknown color \"purple\"; the colors are "
+                    + NamedColor.allCases.map(\.rawValue).joined(separator: ", ")), at: "objects[1].color", in: "Stone",
+            message:
+                "unknown color \"purple\"; the colors are black, red, green, yellow, blue, magenta, cyan, white, gray, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite"
+        ),
     ]
 
     @Test("Titles, image lists and colours follow the catalog's rules", arguments: ruleCases)

@@ -1,53 +1,46 @@
 /// Records playback as an asciicast v2 file, which any asciinema player replays with the same timing.
 ///
 /// The file is a JSON header line, then one `[time, "o", data]` line per write, `time` in seconds
-/// from the start. Wrap the output playback writes to, with the clock it plays on:
+/// from the start. Each line goes to the recorder's base output as it happens, so a recording of any
+/// length takes no memory, and one cut short (a crash, a kill) is a valid cast up to the cut. Give it
+/// the file the cast goes to and the clock playback runs on, and play into it:
 ///
 /// ```swift
-/// var recorder = AsciicastRecorder(output: RecordingOutput(), clock: clock, width: 80, height: 24)
+/// var recorder = try AsciicastRecorder(output: RecordingOutput(), clock: clock, width: 80, height: 24)
 /// ```
+///
+/// To show playback while recording it, play into a ``TeeOutput`` of the screen and the recorder.
 public struct AsciicastRecorder<Base: FrameOutput, RecordingClock: Clock>: FrameOutput
 where RecordingClock.Duration == Duration {
-    /// The output every write is passed on to.
+    /// The output the cast's lines are written to, each as one write.
     public private(set) var base: Base
     private let clock: RecordingClock
     private let start: RecordingClock.Instant
-    private let header: String
-    /// Each write, with its time from the start.
-    public private(set) var events: [(time: Duration, bytes: [UInt8])] = []
 
-    /// Starts a recording at the clock's current time.
+    /// Starts a recording at the clock's current time, and writes the cast's header line to `output`.
     ///
     /// - Parameters:
-    ///   - output: The output every write is passed on to.
+    ///   - output: The output the cast's lines are written to: a file, usually.
     ///   - clock: The clock playback runs on, which times each write.
     ///   - width: The terminal's width in columns, as the player should size its screen.
     ///   - height: The terminal's height in rows.
     ///   - title: A title for players to show, or `nil`.
-    public init(output: Base, clock: RecordingClock, width: Int, height: Int, title: String? = nil) {
+    /// - Throws: What `output` throws when the header cannot be written.
+    public init(output: Base, clock: RecordingClock, width: Int, height: Int, title: String? = nil) throws {
         base = output
         self.clock = clock
         start = clock.now
         var fields = ["\"version\": 2", "\"width\": \(max(1, width))", "\"height\": \(max(1, height))"]
         if let title { fields.append("\"title\": \(JSONText.quoted(title))") }
         fields.append("\"env\": {\"TERM\": \"xterm-256color\"}")
-        header = "{" + fields.joined(separator: ", ") + "}"
+        try base.write(Array(("{" + fields.joined(separator: ", ") + "}\n").utf8))
     }
 
-    /// Passes `bytes` on to ``base`` and records them with their time from the start.
+    /// Writes `bytes` to ``base`` as one event line, timed from the start.
     public mutating func write(_ bytes: [UInt8]) throws {
-        try base.write(bytes)
-        events.append((start.duration(to: clock.now), bytes))
-    }
-
-    /// The recording as asciicast v2 text: the header line, then one line per write.
-    public var text: String {
-        var lines = [header]
-        for event in events {
-            let data = JSONText.quoted(String(decoding: event.bytes, as: UTF8.self))
-            lines.append("[\(Self.seconds(event.time)), \"o\", \(data)]")
-        }
-        return lines.joined(separator: "\n") + "\n"
+        let time = Self.seconds(start.duration(to: clock.now))
+        let data = JSONText.quoted(String(decoding: bytes, as: UTF8.self))
+        try base.write(Array("[\(time), \"o\", \(data)]\n".utf8))
     }
 
     /// Seconds with microsecond precision, as asciinema writes them.

@@ -13,18 +13,25 @@ public enum NamedColor: String, CaseIterable, Hashable, Sendable, Codable {
         return index < 8 ? 30 + index : 90 + index - 8
     }
 
-    /// Reads a colour by its camel-case name, suggesting the nearest when it is unknown.
+    /// Reads a colour by its camel-case name; an unknown name is refused with the nearest one and
+    /// every valid one.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)
         guard let color = NamedColor(rawValue: name) else {
-            let suggestion = Suggestion.nearest(to: name, among: Self.allCases.map(\.rawValue))
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription: "unknown colour \(TerminalText.quoted(name))\(Suggestion.hint(suggestion))"
-            )
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: Self.unknownNameMessage(name))
         }
         self = color
+    }
+
+    /// Why `name` is not a colour, in the words of the catalog's key: `color`, not "colour".
+    static func unknownNameMessage(_ name: String) -> String {
+        let names = allCases.map(\.rawValue)
+        let suggestion = Suggestion.nearest(to: name, among: names)
+        let list = names.joined(separator: ", ")
+        let quoted = TerminalText.quoted(name)
+        guard suggestion != nil else { return "unknown color \(quoted); the colors are \(list)" }
+        return "unknown color \(quoted)\(Suggestion.hint(suggestion)) The colors are \(list)"
     }
 }
 

@@ -2,8 +2,9 @@ import NatureKit
 
 /// Parses `nature-cli`'s arguments against ``OptionSpec/all``.
 ///
-/// Accepted forms: `--name value`, `--name=value`, `-h` for `--help`, and `--` to end options.
-/// The first word that is not an option may name the command; `random` is the default.
+/// Accepted forms: `--name value`, `--name=value`, the one-letter spellings (`-h`, `-V`), and `--` to
+/// end options. The first word that is not an option may name the command; `random` is the default.
+/// An option given twice keeps its last value, so an alias's default can be overridden.
 enum ArgumentParser {
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var invocation = Invocation()
@@ -21,33 +22,32 @@ enum ArgumentParser {
                 optionsEnded = true
                 continue
             }
-            let (name, inlineValue) = split(argument == "-h" ? "--help" : argument)
-            guard let spec = OptionSpec.all.first(where: { $0.name == name }) else {
+            let (name, inlineValue) = split(argument)
+            guard let spec = OptionSpec.all.first(where: { $0.name == name || $0.shortName == name }) else {
                 let suggestion = Suggestion.nearest(to: name, among: OptionSpec.all.map(\.name))
                 throw UsageError(
                     message: "unknown option \(TerminalText.quoted(argument))" + Suggestion.hint(suggestion),
                     command: nil)
             }
             if spec.value == nil {
-                guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value") }
+                guard inlineValue == nil else { throw UsageError(message: "\(spec.name) takes no value") }
                 options.append((spec, ""))
             } else if let inlineValue {
                 options.append((spec, inlineValue))
             } else if let next = remaining.popFirst() {
                 options.append((spec, next))
             } else {
-                throw UsageError(message: "\(name) needs a value: \(name) \(spec.value ?? "")")
+                throw UsageError(message: "\(spec.name) needs a value: \(spec.name) \(spec.value ?? "")")
             }
         }
+        let catalogPath = options.last { $0.spec.name == "--catalog" }?.value
 
         if let first = words.first {
-            if let command = Command(rawValue: first) {
-                invocation.command = command
-                words.removeFirst()
-            } else {
-                let suggestion = Suggestion.nearest(to: first, among: Command.allCases.map(\.rawValue))
-                throw UsageError(message: "unknown command \(TerminalText.quoted(first))" + Suggestion.hint(suggestion))
+            guard let command = Command(rawValue: first) else {
+                throw unknownCommand(first, words: words, catalogPath: catalogPath)
             }
+            invocation.command = command
+            words.removeFirst()
         }
         invocation.positionals = words
 
@@ -63,16 +63,38 @@ enum ArgumentParser {
                 let message = (error as? UsageError)?.message ?? "\(spec.name): \(error)"
                 throw UsageError(message: message, command: invocation.command)
             }
+            invocation.given.insert(spec.name)
         }
         if invocation.help || invocation.version { return invocation }
-        try check(invocation)
+        try check(invocation, catalogPath: catalogPath)
         return invocation
     }
 
-    private static func check(_ invocation: Invocation) throws(UsageError) {
+    /// `nature-cli bird`: the word is no command, but may be a title (found once the catalog is read),
+    /// a command misspelled, or an option written without its dashes (`version`).
+    private static func unknownCommand(_ word: String, words: [String], catalogPath: String?) -> UsageError {
+        let bare = "unknown command \(TerminalText.quoted(word))"
+        let suggestion =
+            Suggestion.nearest(to: word, among: Command.allCases.map(\.rawValue))
+            ?? OptionSpec.all.first { $0.name == "--" + word }?.name
+        return UsageError(
+            message: bare + Suggestion.hint(suggestion), command: nil,
+            strayTitle: .init(title: Invocation.title(of: words), catalogPath: catalogPath, bareMessage: bare))
+    }
+
+    private static func check(_ invocation: Invocation, catalogPath: String?) throws(UsageError) {
         let command = invocation.command
         switch command {
-        case .random, .list, .browse:
+        case .random:
+            guard invocation.positionals.isEmpty else {
+                let bare = "'random' takes no arguments, found \(TerminalText.quoted(invocation.positionals[0]))"
+                throw UsageError(
+                    message: bare, command: command,
+                    strayTitle: .init(
+                        title: Invocation.title(of: invocation.positionals), catalogPath: catalogPath, bareMessage: bare
+                    ))
+            }
+        case .list, .browse:
             guard invocation.positionals.isEmpty else {
                 throw UsageError(
                     message:
@@ -80,7 +102,7 @@ enum ArgumentParser {
                     command: command)
             }
         case .show:
-            guard !invocation.positionals.isEmpty else {
+            guard !invocation.title.isEmpty else {
                 throw UsageError(
                     message: "'show' needs the title of an object: nature-cli show <title>", command: command)
             }
@@ -93,9 +115,22 @@ enum ArgumentParser {
                     message: "give the file to validate either as an argument or with --catalog, not both",
                     command: command)
             }
+        case .help:
+            guard invocation.positionals.count <= 1 else {
+                throw UsageError(message: "'help' tells of one command at a time", command: command)
+            }
+            if let name = invocation.positionals.first, Command(rawValue: name) == nil {
+                let suggestion = Suggestion.nearest(to: name, among: Command.allCases.map(\.rawValue))
+                throw UsageError(
+                    message: "unknown command \(TerminalText.quoted(name))" + Suggestion.hint(suggestion),
+                    command: command)
+            }
         }
-        if invocation.forever, invocation.loops != nil {
-            throw UsageError(message: "--loops and --forever cannot be used together", command: command)
+        for conflict in OptionSpec.conflicts
+        where invocation.given.contains(conflict.first) && invocation.given.contains(conflict.second) {
+            throw UsageError(
+                message: "\(conflict.first) and \(conflict.second) cannot be used together: \(conflict.reason)",
+                command: command)
         }
     }
 

@@ -4,13 +4,14 @@ import NatureKit
 enum Help {
     static let version = "nature-cli 0.1.0"
 
-    private static let summaries: [Command: (usage: String, summary: String)] = [
+    /// Each command's usage line and what it does.
+    static let summaries: [Command: (usage: String, summary: String)] = [
         .random: (
             "nature-cli [random] [options]",
             "Pick a random object from the catalog and show it: animated on a terminal, as a still card otherwise."
         ),
         .show: ("nature-cli show <title> [options]", "Show one object by its title, ignoring case."),
-        .list: ("nature-cli list [--json] [--catalog <file>]", "List every object, in sections by type."),
+        .list: ("nature-cli list [--json|--titles] [--catalog <file>]", "List every object, in sections by type."),
         .browse: (
             "nature-cli browse [options]",
             "Browse the catalog on a terminal, one card at a time; a key shows another random object."
@@ -19,6 +20,14 @@ enum Help {
             "nature-cli validate [<file>]",
             "Check a catalog (default: the built-in one) and print every problem, one per line."
         ),
+        .help: ("nature-cli help [<command>]", "Show the help of nature-cli or of one command, as --help does."),
+    ]
+
+    /// Each command's arguments, as usage names them, what they are, and whether they may be left out.
+    static let arguments: [Command: (name: String, summary: String, optional: Bool)] = [
+        .show: ("<title>", "the object's title, ignoring case and the spaces around it", false),
+        .validate: ("<file>", "the catalog to check (default: --catalog, or the built-in one)", true),
+        .help: ("<command>", "the command to tell of (default: all of nature-cli)", true),
     ]
 
     private static let playbackKeys = [
@@ -27,7 +36,7 @@ enum Help {
     ]
 
     /// The keys each command reads on a terminal.
-    private static let keys: [Command: [String]] = [
+    static let keys: [Command: [String]] = [
         .random: playbackKeys, .show: playbackKeys, .browse: Browser.help,
     ]
 
@@ -40,7 +49,8 @@ enum Help {
         return "usage: \(summaries[command]?.usage ?? "")\nRun 'nature-cli \(command.rawValue) --help' for more."
     }
 
-    /// The full help for `command`; for `random` (the default) it also lists the other commands.
+    /// The full help for `command`: only the options, keys and exit statuses that apply to it. For
+    /// `random` (the default) it also lists the other commands.
     static func text(for command: Command) -> String {
         var lines: [String] = []
         let (usage, summary) = summaries[command] ?? ("", "")
@@ -54,11 +64,10 @@ enum Help {
                 lines.append("  " + pad(other.rawValue, to: 10) + (summaries[other]?.summary ?? ""))
             }
         }
-        if command == .validate {
+        if let argument = arguments[command] {
             lines.append("")
             lines.append("arguments:")
-            lines.append(
-                "  " + pad("<file>", to: 26) + "the catalog to check (default: --catalog, or the built-in one)")
+            lines.append("  " + pad(argument.name, to: 30) + argument.summary)
         }
         if let keys = keys[command] {
             lines.append("")
@@ -68,12 +77,11 @@ enum Help {
         lines.append("")
         lines.append("options:")
         for spec in OptionSpec.all where spec.commands.contains(command) {
-            let name = spec.value.map { "\(spec.name) \($0)" } ?? spec.name
-            lines.append("  " + pad(name, to: 26) + spec.summary)
+            lines.append("  " + pad(spec.synopsis, to: 30) + spec.summary)
         }
         lines.append("")
         lines.append("exit status:")
-        for status in ExitCode.allCases {
+        for status in ExitCode.allCases where status.commands.contains(command) {
             lines.append("  " + pad("\(status.rawValue)", to: 5) + status.summary)
         }
         return lines.joined(separator: "\n") + "\n"
@@ -81,5 +89,13 @@ enum Help {
 
     private static func pad(_ text: String, to width: Int) -> String {
         text.count >= width ? text + "  " : text + String(repeating: " ", count: width - text.count)
+    }
+}
+
+extension OptionSpec {
+    /// The option as help lists it: `-h, --help`, `--color auto|always|never`.
+    var synopsis: String {
+        let names = (shortName.map { "\($0), " } ?? "") + name
+        return value.map { "\(names) \($0)" } ?? names
     }
 }

@@ -3,13 +3,15 @@ import NatureTerminal
 
 /// The subcommands, as the user types them.
 enum Command: String, CaseIterable, Sendable {
-    case random, show, list, validate, browse
+    case random, show, list, validate, browse, help
 }
 
 /// Everything the command line asked for, parsed and checked.
 struct Invocation: Sendable {
     var command: Command = .random
     var positionals: [String] = []
+    /// The long names of the options given, for the checks that some may not be used together.
+    var given: Set<String> = []
     var catalogPath: String?
     var seed: UInt64?
     var loops: Int?
@@ -22,8 +24,11 @@ struct Invocation: Sendable {
     var castPath: String?
     var hints = true
     var json = false
+    var titles = false
     var help = false
     var version = false
+    var completionShell: CompletionScript.Shell?
+    var generatesManual = false
 }
 
 extension Invocation {
@@ -31,10 +36,30 @@ extension Invocation {
     var playbackRequest: PlaybackPlan.Request {
         PlaybackPlan.Request(still: still, speed: speed, loops: loops, forever: forever)
     }
-}
 
-/// A command line that cannot be run as written; exits with 64 (`EX_USAGE`) after printing usage.
-struct UsageError: Error {
-    var message: String
-    var command: Command?
+    /// The title `show` looks for: its words, joined by spaces, without the spaces around them.
+    var title: String { Self.title(of: positionals) }
+
+    /// `words` as a title: joined by spaces, without the spaces around them.
+    static func title(of words: [String]) -> String {
+        let joined = words.joined(separator: " ")
+        return String(joined.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+
+    /// A command line that shows the same object and picture again: the title for `show`, the catalog,
+    /// the seed, and every option that changes what is shown. `--explain` and `--cast` are left out, so
+    /// the repeat neither explains again nor overwrites the recording.
+    func repeatingCommand(title: String, seed: UInt64) -> String {
+        var words = ["nature-cli", command.rawValue]
+        if command == .show { words.append(title) }
+        if let catalogPath { words += ["--catalog", catalogPath] }
+        words += ["--seed", String(seed)]
+        if let loops { words += ["--loops", String(loops)] }
+        if forever { words.append("--forever") }
+        if given.contains("--speed") { words += ["--speed", "\(speed)"] }
+        if still { words.append("--still") }
+        if given.contains("--color") { words += ["--color", color.rawValue] }
+        if !hints { words.append("--no-hints") }
+        return ShellText.command(words)
+    }
 }

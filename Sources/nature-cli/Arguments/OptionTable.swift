@@ -1,11 +1,16 @@
 import NatureKit
 import NatureTerminal
 
-/// One option: its name, the value it takes, the commands it belongs to, and what it sets.
+/// One option: its name, the value it takes, the commands it belongs to, and what it sets. `--help`,
+/// the manual page and the shell completions are all generated from ``all``.
 struct OptionSpec: Sendable {
     var name: String
+    /// The one-letter spelling, `-h`, or `nil`.
+    var shortName: String?
     /// The value's placeholder in help, or `nil` for a flag that takes none.
     var value: String?
+    /// What a shell may complete the value with.
+    var values: CommandLineInterface.Values = .none
     var summary: String
     var commands: Set<Command>
     var apply: @Sendable (inout Invocation, String) throws -> Void
@@ -13,19 +18,24 @@ struct OptionSpec: Sendable {
 
 extension OptionSpec {
     private static let playing: Set<Command> = [.random, .show]
-    private static let picking: Set<Command> = [.random, .show, .browse]
-    private static let reading: Set<Command> = [.random, .show, .list, .validate, .browse]
+    /// The commands that draw on a terminal, and so may be ended by a signal.
+    static let drawing: Set<Command> = [.random, .show, .browse]
+    /// The commands that read a catalog.
+    static let reading: Set<Command> = [.random, .show, .list, .validate, .browse]
+    private static let everywhere = Set(Command.allCases)
+    /// Options about the program itself, given with no command: `nature-cli --generate-manual`.
+    private static let program: Set<Command> = [.random]
 
     /// Every option, in the order help lists them.
     static let all: [OptionSpec] = [
         OptionSpec(
-            name: "--catalog", value: "<file>", summary: "read objects from this catalog instead of the built-in one",
-            commands: reading
+            name: "--catalog", value: "<file>", values: .files,
+            summary: "read objects from this catalog instead of the built-in one", commands: reading
         ) {
             $0.catalogPath = $1
         },
         OptionSpec(
-            name: "--seed", value: "<n>", summary: "pick the same object and picture on every run", commands: picking
+            name: "--seed", value: "<n>", summary: "pick the same object and picture on every run", commands: drawing
         ) {
             guard let seed = UInt64($1) else {
                 throw UsageError(message: "--seed takes a whole number from 0 to \(UInt64.max), not \(quoted($1))")
@@ -41,38 +51,39 @@ extension OptionSpec {
             }
             $0.loops = loops
         },
-        OptionSpec(name: "--forever", value: nil, summary: "play until Ctrl-C", commands: playing) { invocation, _ in
+        OptionSpec(name: "--forever", summary: "play until Ctrl-C", commands: playing) { invocation, _ in
             invocation.forever = true
         },
         OptionSpec(
             name: "--speed", value: "<x>", summary: "play faster (2) or slower (0.5); from 0.01 to 100",
-            commands: picking
+            commands: drawing
         ) {
             guard let speed = Double($1), speed.isFinite, (0.01...100).contains(speed) else {
                 throw UsageError(message: "--speed takes a number from 0.01 to 100, not \(quoted($1))")
             }
             $0.speed = speed
         },
-        OptionSpec(name: "--still", value: nil, summary: "show a still picture instead of playing", commands: playing) {
+        OptionSpec(name: "--still", summary: "show a still picture instead of playing", commands: playing) {
             invocation, _ in
             invocation.still = true
         },
         OptionSpec(
-            name: "--frames", value: nil,
+            name: "--frames",
             summary: "print every frame of the picture, one after another, to review it",
             commands: playing
         ) { invocation, _ in
             invocation.printsFrames = true
         },
         OptionSpec(
-            name: "--explain", value: nil,
-            summary: "tell which protocols the object conforms to and why it is shown as it is", commands: playing
+            name: "--explain",
+            summary: "tell why the object is shown as it is, and print a command that repeats the pick",
+            commands: playing
         ) { invocation, _ in
             invocation.explain = true
         },
         OptionSpec(
-            name: "--color", value: "auto|always|never",
-            summary: "colour the picture (auto: on a terminal, unless NO_COLOR is set)",
+            name: "--color", value: "auto|always|never", values: .choices(ColorMode.allCases.map(\.rawValue)),
+            summary: "colour and bold type (auto: on a terminal, unless NO_COLOR is set)",
             commands: [.random, .show, .list, .browse]
         ) {
             guard let mode = ColorMode(rawValue: $1) else {
@@ -81,26 +92,57 @@ extension OptionSpec {
             $0.color = mode
         },
         OptionSpec(
-            name: "--cast", value: "<file>", summary: "also record the playback as an asciicast v2 file",
-            commands: playing
+            name: "--cast", value: "<file>", values: .files,
+            summary: "also record the playback as an asciicast v2 file, written as it plays", commands: playing
         ) {
             $0.castPath = $1
         },
         OptionSpec(
-            name: "--no-hints", value: nil, summary: "leave out the line that names the keys while playing",
-            commands: playing
+            name: "--no-hints", summary: "leave out the line that names the keys while playing", commands: playing
         ) { invocation, _ in
             invocation.hints = false
         },
-        OptionSpec(name: "--json", value: nil, summary: "print the list as JSON", commands: [.list]) { invocation, _ in
+        OptionSpec(name: "--json", summary: "print the list as JSON", commands: [.list]) { invocation, _ in
             invocation.json = true
         },
-        OptionSpec(name: "--help", value: nil, summary: "show this help", commands: reading) { invocation, _ in
+        OptionSpec(
+            name: "--titles", summary: "print only the titles, one per line, in catalog order", commands: [.list]
+        ) { invocation, _ in
+            invocation.titles = true
+        },
+        OptionSpec(
+            name: "--generate-completion-script", value: "bash|zsh|fish",
+            values: .choices(CompletionScript.Shell.allCases.map(\.rawValue)),
+            summary: "print a script that completes nature-cli's command lines in this shell", commands: program
+        ) {
+            guard let shell = CompletionScript.Shell(rawValue: $1) else {
+                throw UsageError(message: "--generate-completion-script takes bash, zsh or fish, not \(quoted($1))")
+            }
+            $0.completionShell = shell
+        },
+        OptionSpec(name: "--generate-manual", summary: "print the manual page, in roff", commands: program) {
+            invocation, _ in
+            invocation.generatesManual = true
+        },
+        OptionSpec(name: "--help", shortName: "-h", summary: "show this help", commands: everywhere) { invocation, _ in
             invocation.help = true
         },
-        OptionSpec(name: "--version", value: nil, summary: "print the version", commands: reading) { invocation, _ in
+        OptionSpec(name: "--version", shortName: "-V", summary: "print the version", commands: everywhere) {
+            invocation, _ in
             invocation.version = true
         },
+    ]
+
+    /// Options that cannot be given together, and why: each pair is refused with exit 64.
+    static let conflicts: [(first: String, second: String, reason: String)] = [
+        ("--loops", "--forever", "one says how many times to play, the other never to stop"),
+        ("--still", "--forever", "a still picture does not play"),
+        ("--still", "--loops", "a still picture does not play"),
+        ("--still", "--speed", "a still picture does not play"),
+        ("--still", "--no-hints", "a still picture shows no keys to hint at"),
+        ("--json", "--titles", "choose one way to print the list"),
+        ("--json", "--color", "JSON is never coloured"),
+        ("--titles", "--color", "the titles are printed plain, for scripts"),
     ]
 
     private static func quoted(_ text: String) -> String {

@@ -9,6 +9,10 @@ struct ListCommand {
     func run() throws(CommandFailure) -> ExitCode {
         var generator = SeededGenerator(seed: 0)
         let catalog = try invocation.loadCatalog(using: &generator)
+        if invocation.titles {
+            try invocation.print(catalog.objects.map { $0.title + "\n" }.joined())
+            return .success
+        }
         let sections = Self.sections(of: catalog)
         try invocation.print(invocation.json ? json(sections) : text(sections))
         return .success

@@ -22,23 +22,44 @@ struct ShowCommand {
         let plan = PlaybackPlan(
             object: object, catalog: catalog, request: invocation.playbackRequest,
             display: terminal.display(reservingRows: hintRows))
+        let size = plan.plays ? terminal.size : nil
 
         if invocation.printsFrames {
             try invocation.print(ContactSheet(object: object, catalog: catalog).text(colored: terminal.colored))
             return .success
         }
         if invocation.explain {
-            let repeatLine = "seed: \(seed) (nature-cli \(invocation.command.rawValue) --seed \(seed) picks the same)"
-            try invocation.print((plan.explanation + [repeatLine]).joined(separator: "\n") + "\n\n")
+            let repeating = invocation.repeatingCommand(title: object.title, seed: seed)
+            try invocation.print(
+                (plan.explanation + ["seed: \(seed)", "repeat: \(repeating)"]).joined(separator: "\n") + "\n\n")
         }
-        guard plan.plays, let size = terminal.size else {
-            if let castPath = invocation.castPath {
-                try await record(plan, to: castPath, colored: terminal.colored, size: terminal.size)
+        // Before anything plays, so that a cast that cannot be written fails at once.
+        let cast = try openCast(for: plan, playing: size != nil)
+        guard let size else {
+            if let cast {
+                try await record(plan, into: cast, colored: terminal.colored, size: terminal.size)
             }
             try invocation.print(plan.card.text(colored: terminal.colored, columns: terminal.size?.columns))
             return .success
         }
-        return try await play(plan, size: size, colored: terminal.colored)
+        return try await play(plan, size: size, colored: terminal.colored, cast: cast)
+    }
+
+    /// The `--cast` file, created or emptied; never the catalog being read.
+    private func openCast(for plan: PlaybackPlan, playing: Bool) throws(CommandFailure) -> OutputFile? {
+        guard let path = invocation.castPath else { return nil }
+        let (card, length) = plan.recording()
+        if !playing, card.isAnimated, length == .forever {
+            throw CommandFailure(
+                UsageError(
+                    message: "--cast with --forever would never end off a terminal; give --loops instead",
+                    command: invocation.command))
+        }
+        do {
+            return try OutputFile(creatingAt: path, protecting: invocation.catalogPath.flatMap(FileIdentity.init))
+        } catch {
+            throw CommandFailure(cast: error)
+        }
     }
 
     private func pick(from catalog: Catalog, using generator: inout SeededGenerator) throws(CommandFailure)
@@ -47,7 +68,7 @@ struct ShowCommand {
         guard invocation.command == .show else {
             return catalog.randomObject(using: &generator)
         }
-        let title = invocation.positionals.joined(separator: " ")
+        let title = invocation.title
         guard let object = catalog.object(titled: title) else {
             let suggestion = Suggestion.nearest(to: title, among: catalog.objects.map(\.title))
             let hint = suggestion == nil ? "; 'nature-cli list' shows every title" : Suggestion.hint(suggestion)
@@ -64,8 +85,8 @@ struct ShowCommand {
 
     /// Plays the plan's card in place on the terminal until it ends, a key ends it or a signal stops
     /// it, recording it too with `--cast`.
-    private func play(_ plan: PlaybackPlan, size: Terminal.Size, colored: Bool) async throws(CommandFailure)
-        -> ExitCode
+    private func play(_ plan: PlaybackPlan, size: Terminal.Size, colored: Bool, cast: OutputFile?)
+        async throws(CommandFailure) -> ExitCode
     {
         let session = TerminalSession([.readsKeys])
         defer { session.end() }
@@ -76,22 +97,20 @@ struct ShowCommand {
         let signal = { session.playbackSignal { rows < $0.rows } }
         let outcome: PlaybackOutcome
         do {
-            if let castPath = invocation.castPath {
-                let recorder = AsciicastRecorder(
-                    output: session.output, clock: session.clock, width: size.columns, height: size.rows,
+            if let cast {
+                let recorder = try AsciicastRecorder(
+                    output: cast, clock: session.clock, width: size.columns, height: size.rows,
                     title: card.object.title)
-                let recorded: AsciicastRecorder<TerminalSession.Output, MonotonicClock>
-                (outcome, recorded) = try await Self.play(
-                    card, for: plan.length, speed: plan.request.speed, into: recorder, on: session.clock,
-                    renderer: renderer, signal: signal)
-                try save(recorded.text, to: castPath)
+                (outcome, _) = try await Self.play(
+                    card, for: plan.length, speed: plan.request.speed, into: TeeOutput(session.output, recorder),
+                    on: session.clock, renderer: renderer, signal: signal)
             } else {
                 (outcome, _) = try await Self.play(
                     card, for: plan.length, speed: plan.request.speed, into: session.output, on: session.clock,
                     renderer: renderer, signal: signal)
             }
-        } catch let error as CommandFailure {
-            throw error
+        } catch let error as OutputFile.Failure {
+            throw CommandFailure(cast: error)
         } catch let error as StandardStream.WriteError {
             // A write that failed because a signal came (given up while the terminal was not reading,
             // or refused by a terminal that hung up) ends as the signal asked; the session drops what
@@ -121,41 +140,28 @@ struct ShowCommand {
         return (outcome, player.output)
     }
 
-    /// Records the plan's animation, or its still card, into an asciicast file without a terminal:
-    /// played on a manual clock, so it takes no real time and every frame lands at exactly its time.
-    private func record(_ plan: PlaybackPlan, to path: String, colored: Bool, size: Terminal.Size?)
+    /// Records the plan's animation, or its still card, into the cast without a terminal: played on a
+    /// manual clock, so it takes no real time and every frame lands at exactly its time.
+    private func record(_ plan: PlaybackPlan, into cast: OutputFile, colored: Bool, size: Terminal.Size?)
         async throws(CommandFailure)
     {
         let (card, length) = plan.recording()
         let clock = ManualClock()
-        var recorder = AsciicastRecorder(
-            output: RecordingOutput(), clock: clock,
-            width: size?.columns ?? max(card.width, 1), height: size?.rows ?? card.height + 1,
-            title: card.object.title)
         var renderer = FrameRenderer(colored: colored, columns: size?.columns)
-        if card.isAnimated {
-            guard length != .forever else {
-                throw CommandFailure(
-                    message: "--cast with --forever would never end; give --loops instead", exitCode: .usage)
-            }
-            do {
-                (_, recorder) = try await Self.play(
-                    card, for: length, speed: plan.request.speed, into: recorder, on: clock, renderer: renderer)
-            } catch {
-                throw CommandFailure(message: "recording failed: \(error)", exitCode: .cannotCreate)
-            }
-        } else {
-            try? recorder.write(renderer.render(card.frames[0]))
-        }
-        try save(recorder.text, to: path)
-    }
-
-    private func save(_ text: String, to path: String) throws(CommandFailure) {
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            var recorder = try AsciicastRecorder(
+                output: cast, clock: clock, width: size?.columns ?? max(card.width, 1),
+                height: size?.rows ?? card.height + 1, title: card.object.title)
+            if card.isAnimated {
+                _ = try await Self.play(
+                    card, for: length, speed: plan.request.speed, into: recorder, on: clock, renderer: renderer)
+            } else {
+                try recorder.write(renderer.render(card.frames[0]))
+            }
+        } catch let error as OutputFile.Failure {
+            throw CommandFailure(cast: error)
         } catch {
-            throw CommandFailure(
-                message: "cannot write the cast to \(TerminalText.quoted(path)): \(error)", exitCode: .cannotCreate)
+            throw CommandFailure(message: "recording failed: \(error)", exitCode: .cannotCreate)
         }
     }
 }

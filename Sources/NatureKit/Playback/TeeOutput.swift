@@ -1,0 +1,20 @@
+/// A ``FrameOutput`` that passes every write on to two outputs, `first` and then `second`: a terminal
+/// and an ``AsciicastRecorder``, so that what is shown is recorded as it is shown.
+public struct TeeOutput<First: FrameOutput, Second: FrameOutput>: FrameOutput {
+    /// The output written to first.
+    public private(set) var first: First
+    /// The output written to second, once `first` has taken the bytes.
+    public private(set) var second: Second
+
+    /// Creates an output that writes to `first`, then to `second`.
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    /// Writes `bytes` to ``first``, then to ``second``; an error from either ends the write.
+    public mutating func write(_ bytes: [UInt8]) throws {
+        try first.write(bytes)
+        try second.write(bytes)
+    }
+}

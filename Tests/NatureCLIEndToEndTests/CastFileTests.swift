@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `--cast <file>`: the file is opened before playback, a path that cannot be written fails at once
+/// with one line and 73, the catalog being read is never overwritten, and events reach the file as
+/// they happen.
+@Suite("--cast files")
+struct CastFileTests {
+    struct Unwritable: Sendable, CustomTestStringConvertible {
+        var name: String
+        /// The cast's path inside a fresh directory, where `DIR` stands for the directory.
+        var path: String
+        var reason: String
+        var testDescription: String { name }
+    }
+
+    static let unwritable: [Unwritable] = [
+        Unwritable(name: "a missing directory", path: "DIR/missing/x.cast", reason: "no such directory"),
+        Unwritable(name: "a directory", path: "DIR", reason: "it is a directory"),
+        Unwritable(
+            name: "a file used as a directory", path: "DIR/file/x.cast", reason: "a part of the path is not a directory"
+        ),
+    ]
+
+    @Test("A path that cannot be written fails at once: 73, one plain line, nothing played", arguments: unwritable)
+    func unwritablePath(_ testCase: Unwritable) throws {
+        let directory = try TemporaryDirectory()
+        try directory.write([], to: "file")
+        let path = testCase.path.replacingOccurrences(of: "DIR", with: directory.url.path)
+        // On a terminal, where playback would otherwise run for 50 loops first.
+        let run = try PseudoTerminalRun(["show", "Bird", "--loops", "50", "--cast", path])
+        let started = Date()
+        #expect(run.waitForExit() == 73)
+        #expect(Date().timeIntervalSince(started) < 3)
+        #expect(run.output == "nature-cli: cannot write the cast to \"\(path)\": \(testCase.reason)\r\n")
+
+        let piped = try BuiltCLI.run(["show", "Bird", "--cast", path])
+        #expect(piped.status == 73)
+        #expect(piped.stdout.isEmpty)
+        #expect(piped.stderr == "nature-cli: cannot write the cast to \"\(path)\": \(testCase.reason)\n")
+    }
+
+    @Test("A read-only directory is refused with 73", .enabled(if: !isRunningAsRoot, "root writes anywhere"))
+    func readOnlyDirectory() throws {
+        let directory = try TemporaryDirectory()
+        chmod(directory.url.path, 0o500)
+        defer { chmod(directory.url.path, 0o700) }
+        let path = directory.path("x.cast")
+        let result = try BuiltCLI.run(["show", "Bird", "--cast", path])
+        #expect(result.status == 73)
+        #expect(result.stderr == "nature-cli: cannot write the cast to \"\(path)\": permission denied\n")
+    }
+
+    @Test("The catalog being read is never the cast, by any name: itself, a symbolic link, a hard link")
+    func catalogIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let bytes = Array(try Data(contentsOf: ExplainRepeatTests.builtInCatalog))
+        let catalog = try directory.write(bytes, to: "objects.json")
+        symlink(catalog, directory.path("symbolic.json"))
+        link(catalog, directory.path("hard.json"))
+        for cast in [catalog, directory.path("symbolic.json"), directory.path("hard.json")] {
+            let result = try BuiltCLI.run(["--catalog", catalog, "--loops", "1", "--cast", cast])
+            #expect(result.status == 73)
+            #expect(result.stderr == "nature-cli: cannot write the cast to \"\(cast)\": it is the catalog being read\n")
+            #expect(Array(try Data(contentsOf: URL(fileURLWithPath: catalog))) == bytes)
+        }
+    }
+
+    @Test("An existing file is emptied before it is written, so no old event stays behind")
+    func truncates() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write(Array(String(repeating: "old\n", count: 10_000).utf8), to: "x.cast")
+        #expect(try BuiltCLI.run(["show", "Stone", "--cast", path]).status == 0)
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(!lines.contains("old"))
+    }
+
+    @Test("A long piped recording streams to the file: 20,000 loops peak under 64 MiB")
+    func boundedMemory() throws {
+        let time = try RequiredTool.path("time")
+        let directory = try TemporaryDirectory()
+        let path = directory.path("long.cast")
+        let result = try ShellCommand.run(
+            "\(ShellCommand.quoted(time)) -f 'peak %M' \"$NATURE_CLI\" show Bird --loops 20000 --cast "
+                + "\(ShellCommand.quoted(path)) 2>&1 >/dev/null | tail -1")
+        #expect(result.status == 0)
+        let kibibytes = try #require(Int(result.stdout.dropFirst("peak ".count).prefix { $0.isNumber }))
+        #expect(kibibytes < 64 * 1024, "peak RSS \(kibibytes) KiB")
+        // 8 frames a loop, and the header.
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        #expect(size > 20_000 * 8 * 50)
+    }
+
+    @Test("A recording killed mid-way is a valid cast up to the kill")
+    func killedRecording() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("killed.cast")
+        let run = try PseudoTerminalRun(["show", "Bird", "--forever", "--speed", "8", "--cast", path])
+        #expect(run.waitForOutput(containing: "Animal"))
+        usleep(300_000)
+        kill(run.process.processIdentifier, SIGKILL)
+        _ = run.waitForExit()
+
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.last == "")
+        let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        #expect(header["version"] as? Int == 2)
+        #expect(header["width"] as? Int == 80)
+        let events = try lines.dropFirst().dropLast().map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+        }
+        #expect(events.count >= 3)
+        let times = events.compactMap { $0[0] as? Double }
+        #expect(times == times.sorted())
+        #expect(events.allSatisfy { $0[1] as? String == "o" })
+    }
+
+    @Test("On a terminal the cast holds what the terminal was sent while playing")
+    func terminalRecording() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("bird.cast")
+        let run = try PseudoTerminalRun(["show", "Bird", "--loops", "1", "--speed", "4", "--cast", path])
+        #expect(run.waitForExit() == 0)
+        let events = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst().map {
+            line in try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+        }
+        let recorded = events.compactMap { $0[2] as? String }
+        #expect(recorded.count >= 8)
+        #expect(recorded.first?.contains("Animal") == true)
+        let shown = run.output.replacingOccurrences(of: "\r\n", with: "\n")
+        for event in recorded {
+            #expect(shown.contains(event.replacingOccurrences(of: "\r\n", with: "\n")))
+        }
+    }
+}

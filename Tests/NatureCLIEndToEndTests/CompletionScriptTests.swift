@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+/// `nature-cli --generate-completion-script bash|zsh|fish`: each script is valid in its shell and
+/// completes commands, options, option values and titles, the titles read from the catalog named.
+@Suite("Shell completion scripts")
+struct CompletionScriptTests {
+    /// The built nature-cli's folder, first on `PATH`, so that a script can call `nature-cli list --titles`.
+    static let environment = [
+        "PATH": BuiltCLI.executable.deletingLastPathComponent().path + ":"
+            + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+    ]
+
+    static func script(_ shell: String) throws -> TemporaryFile {
+        let result = try BuiltCLI.run(["--generate-completion-script", shell])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        return try TemporaryFile(result.stdout)
+    }
+
+    struct BashCase: Sendable, CustomTestStringConvertible {
+        var words: [String]
+        var completions: [String]
+        var testDescription: String { "nature-cli " + words.joined(separator: " ") + "<TAB>" }
+    }
+
+    static let bashCases: [BashCase] = [
+        BashCase(words: ["sh"], completions: ["show"]),
+        BashCase(words: [""], completions: ["random", "show", "list", "validate", "browse", "help"]),
+        BashCase(words: ["--col"], completions: ["--color"]),
+        BashCase(words: ["--color", "a"], completions: ["auto", "always"]),
+        BashCase(words: ["--color", "=", "ne"], completions: ["never"]),
+        BashCase(words: ["--generate-completion-script", ""], completions: ["bash", "zsh", "fish"]),
+        BashCase(words: ["show", "b"], completions: ["Bird", "Butterfly"]),
+        BashCase(words: ["--seed", "3", "show", "--still", "Wa"], completions: ["Waterfall"]),
+        BashCase(words: ["list", "--j"], completions: ["--json"]),
+        BashCase(words: ["list", "--f"], completions: []),
+        BashCase(words: ["show", "--fo"], completions: ["--forever"]),
+        BashCase(words: ["help", "v"], completions: ["validate"]),
+        BashCase(words: ["--seed", ""], completions: []),
+    ]
+
+    @Test("bash: the completion function offers commands, options, values and titles", arguments: bashCases)
+    func bash(_ testCase: BashCase) throws {
+        let script = try Self.script("bash")
+        let words = (["nature-cli"] + testCase.words).map(ShellCommand.quoted).joined(separator: " ")
+        let result = try ShellCommand.run(
+            """
+            source \(ShellCommand.quoted(script.path))
+            COMP_WORDS=(\(words)); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _nature_cli
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """, environment: Self.environment)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.split(separator: "\n").map(String.init) == testCase.completions)
+    }
+
+    @Test("bash: titles come from the catalog --catalog names, and spaces in a title are escaped")
+    func bashTitlesFromCatalog() throws {
+        let script = try Self.script("bash")
+        let catalog = try TemporaryFile(
+            """
+            {"version": 1, "images": {"a": ["x"]}, "objects": [
+              {"kind": "notAnimal", "title": "Polar Bear", "type": "Animal", "coordinateX": 0, "coordinateY": 0,
+               "randomImages": ["a"]},
+              {"kind": "notAnimal", "title": "Pebble", "type": "Landscape", "coordinateX": 0, "coordinateY": 0,
+               "randomImages": ["a"]}]}
+            """)
+        for words in [["--catalog", catalog.path, "show", "p"], ["show", "--catalog=\(catalog.path)", "P"]] {
+            let quoted = (["nature-cli"] + words).map(ShellCommand.quoted).joined(separator: " ")
+            let result = try ShellCommand.run(
+                """
+                source \(ShellCommand.quoted(script.path))
+                COMP_WORDS=(\(quoted)); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _nature_cli
+                printf '%s\\n' "${COMPREPLY[@]}"
+                """, environment: Self.environment)
+            #expect(result.stdout == "Polar\\ Bear\nPebble\n", "\(words)")
+        }
+    }
+
+    @Test("zsh: the script parses")
+    func zsh() throws {
+        let zsh = try RequiredTool.path("zsh")
+        let script = try Self.script("zsh")
+        let result = try ProcessRunner.run(URL(fileURLWithPath: zsh), ["-n", script.path], environment: [:])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try String(contentsOfFile: script.path, encoding: .utf8).hasPrefix("#compdef nature-cli\n"))
+    }
+
+    @Test("fish: the script parses, and fish's own completer offers commands, values and titles")
+    func fish() throws {
+        let fish = try RequiredTool.path("fish")
+        let script = try Self.script("fish")
+        let parsed = try ProcessRunner.run(URL(fileURLWithPath: fish), ["-n", script.path], environment: [:])
+        #expect(parsed.status == 0, "\(parsed.stderr)")
+
+        func complete(_ line: String) throws -> [String] {
+            let result = try ProcessRunner.run(
+                URL(fileURLWithPath: fish),
+                [
+                    "--no-config", "-c",
+                    "source \(ShellCommand.quoted(script.path)); complete -C \(ShellCommand.quoted(line))",
+                ],
+                environment: Self.environment)
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+        }
+        #expect(try complete("nature-cli sh") == ["show"])
+        #expect(try complete("nature-cli --color ") == ["always", "auto", "never"])
+        #expect(try complete("nature-cli show Bi") == ["Bird"])
+        #expect(try complete("nature-cli list --j") == ["--json"])
+        #expect(try complete("nature-cli show --fo") == ["--forever"])
+        #expect(try complete("nature-cli list --fo").isEmpty)
+    }
+
+    @Test("An unknown shell is a usage error that names the shells")
+    func unknownShell() throws {
+        let result = try BuiltCLI.run(["--generate-completion-script", "tcsh"])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr.hasPrefix("nature-cli: --generate-completion-script takes bash, zsh or fish, not \"tcsh\"\n"))
+    }
+
+    @Test("list --titles prints one title per line, in catalog order, for scripts and completions")
+    func listTitles() throws {
+        let result = try BuiltCLI.run(["list", "--titles"])
+        #expect(result.status == 0)
+        let titles = result.stdout.split(separator: "\n").map(String.init)
+        #expect(titles.first == "Bird")
+        #expect(titles.count == Set(titles).count)
+        #expect(titles.count > 10)
+    }
+}

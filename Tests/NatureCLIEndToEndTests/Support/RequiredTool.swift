@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+/// A program a test needs from the system, such as `zsh` or `man`.
+///
+/// In CI (`CI=true`), where `.ci/run` installs them, a missing tool fails the test; elsewhere the test
+/// is cancelled with the reason, so it never passes without having run.
+enum RequiredTool {
+    /// The path of `name` on `PATH`.
+    static func path(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        for folder in folders {
+            let candidate = "\(folder)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        let reason = "\(name) is not installed; .ci/run installs it"
+        if ProcessInfo.processInfo.environment["CI"] == "true" {
+            Issue.record(Comment(rawValue: reason), sourceLocation: sourceLocation)
+            throw Missing(name: name)
+        }
+        try Test.cancel(Comment(rawValue: reason), sourceLocation: sourceLocation)
+    }
+
+    struct Missing: Error {
+        var name: String
+    }
+}
