@@ -109,7 +109,11 @@ struct CatalogLoader {
         case let other?: return report([.key("version")], .unsupportedVersion(found: other.summary))
         }
         if let images = root["images"] { checkImages(images) } else { reportMissing("images") }
-        if let objects = root["objects"] { checkObjects(objects, generator: &generator) } else { reportMissing("objects") }
+        if let objects = root["objects"] {
+            checkObjects(objects, generator: &generator)
+        } else {
+            reportMissing("objects")
+        }
     }
 
     private func problem(for failure: JSONParser.Failure) -> CatalogError.Problem.Kind {
@@ -147,10 +151,17 @@ struct CatalogLoader {
     private mutating func checkImageObject(
         named name: String, fields: JSONObject, at path: [JSONPathComponent]
     ) {
+        var misspeltKeys: Set<String> = []
         for key in fields.keys where !Self.imageKeys.contains(key) {
-            report(path + [.key(key)], .unknownKey(key, suggestion: Suggestion.nearest(to: key, among: Self.imageKeys)))
+            let suggestion = Suggestion.nearest(to: key, among: Self.imageKeys)
+            report(path + [.key(key)], .unknownKey(key, suggestion: suggestion))
+            if let suggestion { misspeltKeys.insert(suggestion) }
         }
-        guard let linesValue = fields["lines"] else { return report(path, .missingKey("lines")) }
+        guard let linesValue = fields["lines"] else {
+            // A misspelt "lines" is reported already, by what the author typed.
+            if !misspeltKeys.contains("lines") { report(path, .missingKey("lines")) }
+            return
+        }
         guard case .array(let elements) = linesValue else {
             return report(
                 path + [.key("lines")], .typeMismatch("expected an array of lines, found \(linesValue.summary)"))
@@ -304,7 +315,9 @@ struct CatalogLoader {
             found.append(Self.problem(for: error, at: path))
         }
         found.insert(
-            contentsOf: session.takeRecorded().map { Self.problem(for: $0.error, at: $0.path.map(JSONPathComponent.init)) },
+            contentsOf: session.takeRecorded().map {
+                Self.problem(for: $0.error, at: $0.path.map(JSONPathComponent.init))
+            },
             at: 0)
         let unreadKeys = session.takeUnreadKeys()
         // Keys after the one that ended the object were never read, so unread keys say nothing then.
@@ -312,13 +325,20 @@ struct CatalogLoader {
             for unread in unreadKeys {
                 let container = unread.path.map(JSONPathComponent.init)
                 let suggestion = Suggestion.nearest(to: unread.key, among: unread.known)
-                let misspelling = (container + [.key(unread.key)], CatalogError.Problem.Kind.unknownKey(unread.key, suggestion: suggestion))
+                let misspelling = (
+                    container + [.key(unread.key)],
+                    CatalogError.Problem.Kind.unknownKey(unread.key, suggestion: suggestion)
+                )
                 // A misspelt required key is also missing under its right name: the line that names
                 // what the author typed takes the place of the one about the missing key.
                 if let suggestion,
-                    let missing = found.firstIndex(where: { $0.path == container && $0.problem == .missingKey(suggestion) })
+                    let missing = found.firstIndex(where: {
+                        $0.path == container && $0.problem == .missingKey(suggestion)
+                    })
                 {
                     found[missing] = misspelling
+                    // The value under the right name is a stand-in that the rules must not report.
+                    blockedPaths.append(container + [.key(suggestion)])
                 } else {
                     found.append(misspelling)
                 }

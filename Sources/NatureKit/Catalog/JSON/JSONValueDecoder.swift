@@ -32,7 +32,8 @@ final class JSONValueDecoder: Decoder {
 
     /// A decoder at `key` for a value that is missing or reported already.
     func standIn(key: (any CodingKey)? = nil) -> JSONValueDecoder {
-        JSONValueDecoder(value: .null, codingPath: codingPath + (key.map { [$0] } ?? []), session: session, isStandIn: true)
+        JSONValueDecoder(
+            value: .null, codingPath: codingPath + (key.map { [$0] } ?? []), session: session, isStandIn: true)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -84,7 +85,9 @@ final class JSONValueDecoder: Decoder {
     }
 
     func decodeBool() -> Bool {
-        guard case .bool(let bool) = value else { return neutral(false, mismatch(Bool.self, expected: "true or false")) }
+        guard case .bool(let bool) = value else {
+            return neutral(false, mismatch(Bool.self, expected: "true or false"))
+        }
         return bool
     }
 
