@@ -72,7 +72,7 @@ enum ArgumentParser {
     private static func check(_ invocation: Invocation) throws(UsageError) {
         let command = invocation.command
         switch command {
-        case .random, .list, .browse:
+        case .random, .list, .browse, .schema:
             guard invocation.positionals.isEmpty else {
                 throw UsageError(
                     message:
@@ -91,6 +91,12 @@ enum ArgumentParser {
             if !invocation.positionals.isEmpty, invocation.catalogPath != nil {
                 throw UsageError(
                     message: "give the file to validate either as an argument or with --catalog, not both",
+                    command: command)
+            }
+            let file = invocation.positionals.first ?? invocation.catalogPath
+            if invocation.watch, file == nil || file == "-" {
+                throw UsageError(
+                    message: "--watch needs a catalog file to watch: nature-cli validate --watch <file>",
                     command: command)
             }
         }

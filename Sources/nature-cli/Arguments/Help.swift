@@ -16,9 +16,10 @@ enum Help {
             "Browse the catalog on a terminal, one card at a time; a key shows another random object."
         ),
         .validate: (
-            "nature-cli validate [<file>]",
+            "nature-cli validate [<file>] [--json] [--watch]",
             "Check a catalog (default: the built-in one) and print every problem, one per line."
         ),
+        .schema: ("nature-cli schema", "Print the JSON Schema of the catalog format, for editors."),
     ]
 
     private static let playbackKeys = [
@@ -58,7 +59,8 @@ enum Help {
             lines.append("")
             lines.append("arguments:")
             lines.append(
-                "  " + pad("<file>", to: 26) + "the catalog to check (default: --catalog, or the built-in one)")
+                "  " + pad("<file>", to: 26)
+                    + "the catalog to check, - for standard input (default: --catalog, or the built-in one)")
         }
         if let keys = keys[command] {
             lines.append("")

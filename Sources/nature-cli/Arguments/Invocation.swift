@@ -3,7 +3,7 @@ import NatureTerminal
 
 /// The subcommands, as the user types them.
 enum Command: String, CaseIterable, Sendable {
-    case random, show, list, validate, browse
+    case random, show, list, validate, browse, schema
 }
 
 /// Everything the command line asked for, parsed and checked.
@@ -21,6 +21,7 @@ struct Invocation: Sendable {
     var castPath: String?
     var hints = true
     var json = false
+    var watch = false
     var help = false
     var version = false
 }

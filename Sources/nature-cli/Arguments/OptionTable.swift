@@ -15,11 +15,13 @@ extension OptionSpec {
     private static let playing: Set<Command> = [.random, .show]
     private static let picking: Set<Command> = [.random, .show, .browse]
     private static let reading: Set<Command> = [.random, .show, .list, .validate, .browse]
+    private static let everyCommand = Set(Command.allCases)
 
     /// Every option, in the order help lists them.
     static let all: [OptionSpec] = [
         OptionSpec(
-            name: "--catalog", value: "<file>", summary: "read objects from this catalog instead of the built-in one",
+            name: "--catalog", value: "<file>",
+            summary: "read objects from this catalog (- for standard input) instead of the built-in one",
             commands: reading
         ) {
             $0.catalogPath = $1
@@ -85,13 +87,23 @@ extension OptionSpec {
         ) { invocation, _ in
             invocation.hints = false
         },
-        OptionSpec(name: "--json", value: nil, summary: "print the list as JSON", commands: [.list]) { invocation, _ in
+        OptionSpec(
+            name: "--json", value: nil, summary: "print the list, or validate's result, as JSON",
+            commands: [.list, .validate]
+        ) { invocation, _ in
             invocation.json = true
         },
-        OptionSpec(name: "--help", value: nil, summary: "show this help", commands: reading) { invocation, _ in
+        OptionSpec(
+            name: "--watch", value: nil, summary: "check the file again on every save, until Ctrl-C",
+            commands: [.validate]
+        ) { invocation, _ in
+            invocation.watch = true
+        },
+        OptionSpec(name: "--help", value: nil, summary: "show this help", commands: everyCommand) { invocation, _ in
             invocation.help = true
         },
-        OptionSpec(name: "--version", value: nil, summary: "print the version", commands: reading) { invocation, _ in
+        OptionSpec(name: "--version", value: nil, summary: "print the version", commands: everyCommand) {
+            invocation, _ in
             invocation.version = true
         },
     ]
