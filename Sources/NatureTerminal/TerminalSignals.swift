@@ -31,6 +31,14 @@ enum TerminalSignals {
         catchSuspend()
     }
 
+    /// Routes only the interrupting signals to the pending flags: for a loop that waits on something
+    /// other than the terminal, which Ctrl-Z may stop as it stops any program.
+    static func catchInterruptions() {
+        for number in interrupting {
+            signal(number) { pendingInterruption.store($0, ordering: .relaxed) }
+        }
+    }
+
     private static func catchSuspend() {
         signal(SIGTSTP) { _ in pendingSuspend.store(true, ordering: .relaxed) }
     }

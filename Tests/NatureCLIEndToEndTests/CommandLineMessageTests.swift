@@ -46,7 +46,7 @@ struct CommandLineMessageTests {
         Refusal(arguments: ["help", "show", "list"], message: "'help' tells of one command at a time"),
         Refusal(arguments: ["show", "  "], message: "'show' needs the title of an object: nature-cli show <title>"),
         Refusal(
-            arguments: ["--cast", "x.cast", "--forever"],
+            arguments: ["show", "Bird", "--cast", "x.cast", "--forever"],
             message: "--cast with --forever would never end off a terminal; give --loops instead"),
     ]
 

@@ -6,7 +6,7 @@ import Testing
 struct HelpCommandTests {
     @Test(
         "help <command> is the same as <command> --help",
-        arguments: ["random", "show", "list", "validate", "browse", "help"])
+        arguments: ["random", "show", "list", "validate", "browse", "schema", "help"])
     func helpCommand(command: String) throws {
         let help = try BuiltCLI.run(["help", command])
         #expect(help.status == 0)
@@ -19,7 +19,7 @@ struct HelpCommandTests {
     func helpAlone() throws {
         let help = try BuiltCLI.run(["help"])
         #expect(help.stdout == (try BuiltCLI.run(["--help"])).stdout)
-        for command in ["random", "show", "list", "validate", "browse", "help"] {
+        for command in ["random", "show", "list", "validate", "browse", "schema", "help"] {
             #expect(help.stdout.contains("\n  \(command) "))
         }
     }
@@ -48,7 +48,7 @@ struct HelpCommandTests {
             statuses: ["0", "64", "65", "66", "74"],
             absentStatuses: ["73", "130", "143"]),
         Applies(
-            command: "validate", options: ["--catalog"], absentOptions: ["--color", "--json", "--cast"],
+            command: "validate", options: ["--catalog"], absentOptions: ["--color", "--cast", "--loops"],
             statuses: ["65", "66"], absentStatuses: ["73", "130"]),
         Applies(
             command: "show", options: ["--cast", "--still", "--forever", "--seed"],

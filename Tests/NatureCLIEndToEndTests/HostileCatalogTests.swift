@@ -221,7 +221,7 @@ struct HostileCatalogTests {
             at: "objects[0].colour (in \"Bird\")", #"unknown key "colour"; did you mean "color"?"#),
         HostileCatalog(
             "an unknown colour", bird("color", "cyna"), at: "objects[0].color",
-            #"unknown color "cyna"; did you mean "cyan"? The colors are black, red, green, yellow, blue"#),
+            #"unknown color "cyna"; the colors are black, red, green, yellow, blue"#),
     ]
 
     static let injection: [HostileCatalog] = [
@@ -303,7 +303,7 @@ struct HostileCatalogTests {
             #"unknown kind "\u{1B}]0;pwned\u{7}""#),
         HostileCatalog(
             "a right-to-left override in a colour", bird("color", .literal(#""\u202ecyan""#)),
-            at: "objects[0].color", #"unknown color "\u{202E}cyan"; did you mean "cyan"? The colors are black"#),
+            at: "objects[0].color", #"unknown color "\u{202E}cyan"; the colors are black"#),
     ]
 
     /// Every class of bad catalog.
@@ -316,6 +316,21 @@ struct HostileCatalogTests {
         let file = try directory.write(hostile.bytes, to: "catalog.json")
         let location = "\(file): \(hostile.path.isEmpty ? "top level" : hostile.path)"
         try expectRefused(file, status: hostile.status, firstLineStartingWith: location, containing: hostile.message)
+    }
+
+    /// The folder `Scripts/schema-check.sh` asks the corpus to be written to, for a JSON Schema validator.
+    static let exportFolder = ProcessInfo.processInfo.environment["NATUREKIT_HOSTILE_CATALOGS"]
+
+    @Test(
+        "The corpus is written out, one file per catalog, when NATUREKIT_HOSTILE_CATALOGS names a folder",
+        .enabled(if: exportFolder != nil))
+    func exportCorpus() throws {
+        let folder = URL(fileURLWithPath: try #require(Self.exportFolder))
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (index, hostile) in Self.classes.joined().enumerated() {
+            let name = String(format: "%03d-", index) + hostile.name.map { $0.isLetter || $0.isNumber ? $0 : "-" }
+            try Data(hostile.bytes).write(to: folder.appendingPathComponent(String(name) + ".json"))
+        }
     }
 
     @Test("There are at least 40 hostile catalogs, and they cover every class")
@@ -444,11 +459,12 @@ struct HostileCatalogTests {
             sourceLocation: sourceLocation)
         #expect(random.stderr.split(separator: "\n").count == 1, sourceLocation: sourceLocation)
 
-        // validate: every problem, one a line, the same first one, and a count.
+        // validate: every problem, one a line, the same first one, and a count when there are several.
         let lines = validate.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-        let count = lines.count - 1
-        #expect(count >= 1, sourceLocation: sourceLocation)
-        #expect(lines.last == "\(count) problem\(count == 1 ? "" : "s") found", sourceLocation: sourceLocation)
+        #expect(!lines.isEmpty, sourceLocation: sourceLocation)
+        if lines.count > 1 {
+            #expect(lines.last == "\(lines.count - 1) problems found", sourceLocation: sourceLocation)
+        }
         #expect(
             "nature-cli: " + (lines.first ?? "") + "\n" == random.stderr,
             "validate's first line differs from random's message", sourceLocation: sourceLocation)

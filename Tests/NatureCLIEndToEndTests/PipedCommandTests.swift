@@ -86,7 +86,8 @@ struct PipedCommandTests {
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("usage: nature-cli"))
         #expect(result.stdout.contains("--catalog <file>"))
-        #expect(result.stdout.contains("--json") == (command == "list"))
+        #expect(result.stdout.contains("--json") == (command == "list" || command == "validate"))
+        #expect(result.stdout.contains("--watch") == (command == "validate"))
         #expect(result.stdout.contains("--forever") == (command == "random" || command == "show"))
     }
 

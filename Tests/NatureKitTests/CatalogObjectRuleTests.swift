@@ -66,9 +66,10 @@ struct CatalogObjectRuleTests {
         BrokenCatalog(
             "a misspelled colour", valid.setting(["objects", 0, "color"], to: "cyna"),
             .invalidValue(
-                "unknown color \"cyna\"; did you mean \"cyan\"? The colors are "
-                    + NamedColor.allCases.map(\.rawValue).joined(separator: ", ")), at: "objects[0].color", in: "Bird",
-            message: "unknown color \"cyna\"; did you mean \"cyan\"? The colors are black, red, green"),
+                "unknown color \"cyna\"; the colors are "
+                    + NamedColor.allCases.map(\.rawValue).joined(separator: ", ") + "; did you mean \"cyan\"?"),
+            at: "objects[0].color", in: "Bird",
+            message: "unknown color \"cyna\"; the colors are black, red, green"),
         BrokenCatalog(
             "a colour close to none", valid.setting(["objects", 1, "color"], to: "purple"),
             .invalidValue(

@@ -157,27 +157,71 @@ public struct Catalog: Sendable {
         contentsOf url: URL,
         registry: ObjectRegistry = .standard
     ) -> [CatalogError] {
-        validate(contentsOf: url, registry: registry).problems
+        var generator = SystemRandomNumberGenerator()
+        do {
+            let bytes = try CatalogFile.contents(of: url)
+            return CatalogLoader.problems(in: bytes, file: url.relativePath, registry: registry, using: &generator)
+        } catch {
+            return [error]
+        }
     }
 
-    /// Loads the catalog at `url`, or the built-in one for `nil`, gathering every problem: the catalog
-    /// when there are none, for `validate` to summarise without loading it twice.
+    /// Loads the catalog `source` names, gathering every problem: the catalog when there are none, for
+    /// `validate` to summarise without loading it twice.
     package static func validate(
-        contentsOf url: URL?,
+        _ source: CatalogSource,
         registry: ObjectRegistry = .standard
     ) -> (catalog: Catalog?, problems: [CatalogError]) {
         var generator = SystemRandomNumberGenerator()
         do {
-            guard let url else {
-                return CatalogLoader.check(
-                    PackageResources.objects_json, file: bundledName, registry: registry, using: &generator)
-            }
-            return CatalogLoader.check(
-                try CatalogFile.contents(of: url), file: url.relativePath, registry: registry, using: &generator)
+            let bytes = try source.contents()
+            return CatalogLoader.check(bytes, file: source.name, registry: registry, using: &generator)
         } catch {
             return (nil, [error])
         }
     }
 
-    private static let bundledName = "objects.json (built in)"
+    /// Loads the catalog `source` names, with its random stills picked by `generator`.
+    package static func load(
+        _ source: CatalogSource,
+        registry: ObjectRegistry = .standard,
+        using generator: inout some RandomNumberGenerator
+    ) throws(CatalogError) -> Catalog {
+        try CatalogLoader.load(try source.contents(), file: source.name, registry: registry, using: &generator)
+    }
+
+    static let bundledName = "objects.json (built in)"
+}
+
+/// Where a catalog is read from, as `nature-cli` names it: the built-in one, a file, or standard input.
+package enum CatalogSource: Sendable, Equatable {
+    case builtIn
+    case file(String)
+    case standardInput
+
+    /// The catalog `--catalog` names: none for the built-in one, `-` for standard input, else a file.
+    package init(path: String?) {
+        switch path {
+        case nil: self = .builtIn
+        case "-": self = .standardInput
+        case let path?: self = .file(path)
+        }
+    }
+
+    /// The name messages give it.
+    package var name: String {
+        switch self {
+        case .builtIn: Catalog.bundledName
+        case .file(let path): path
+        case .standardInput: CatalogFile.standardInputName
+        }
+    }
+
+    func contents() throws(CatalogError) -> [UInt8] {
+        switch self {
+        case .builtIn: PackageResources.objects_json
+        case .file(let path): try CatalogFile.contents(of: URL(fileURLWithPath: path))
+        case .standardInput: try CatalogFile.standardInput()
+        }
+    }
 }

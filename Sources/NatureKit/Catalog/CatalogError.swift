@@ -24,6 +24,8 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
             case notARegularFile
             /// The file is larger than `limit` bytes.
             case tooLarge(limit: Int)
+            /// Standard input ended before a single byte arrived.
+            case emptyInput
             // Parsing the JSON.
             /// The bytes at `line`, `column` are not valid UTF-8.
             case invalidUTF8(line: Int, column: Int)
@@ -110,7 +112,7 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Command-line tools exit with 66 (`EX_NOINPUT`) for these and 65 (`EX_DATAERR`) for the rest.
     public var isUnreadable: Bool {
         switch problem.kind {
-        case .fileNotFound, .unreadable, .notARegularFile: true
+        case .fileNotFound, .unreadable, .notARegularFile, .emptyInput: true
         default: false
         }
     }
@@ -146,6 +148,8 @@ extension CatalogError.Problem {
             "is not a regular file; give the path of a catalog .json file"
         case .tooLarge(let limit):
             "is larger than the \(limit / 1024 / 1024) MiB a catalog may be"
+        case .emptyInput:
+            "is empty; pipe a catalog into it, as in 'nature-cli validate - < objects.json'"
         case .invalidUTF8(let line, let column):
             "line \(line), column \(column): the text is not valid UTF-8; save the file as UTF-8"
         case .syntax(let message, let line, let column):
@@ -223,6 +227,7 @@ extension CatalogError.Problem {
                 case .unreadable: .unreadable
                 case .notARegularFile: .notARegularFile
                 case .tooLarge: .tooLarge
+                case .emptyInput: .emptyInput
                 case .invalidUTF8: .invalidUTF8
                 case .syntax: .syntax
                 case .nestedTooDeep: .nestedTooDeep
@@ -258,6 +263,8 @@ extension CatalogError.Problem {
         public static let notARegularFile = Code(rawValue: "notARegularFile")
         /// The file is larger than `limit` bytes.
         public static let tooLarge = Code(rawValue: "tooLarge")
+        /// Standard input ended before a single byte arrived.
+        public static let emptyInput = Code(rawValue: "emptyInput")
         /// The bytes at `line`, `column` are not valid UTF-8.
         public static let invalidUTF8 = Code(rawValue: "invalidUTF8")
         /// The text is not valid JSON at `line`, `column`.

@@ -43,19 +43,36 @@ enum CatalogFile {
         let limit = Catalog.maximumSize
         guard status.st_size <= limit else { throw failure(.tooLarge(limit: limit)) }
 
+        // The file may have grown since fstat: the limit holds for what is read, too.
+        return try readAll(descriptor, name: name, expectedSize: Int(status.st_size))
+    }
+
+    /// The name standard input has in messages.
+    static let standardInputName = "standard input"
+
+    /// The bytes piped into standard input, up to the size limit: `cat /dev/zero | nature-cli validate -`
+    /// stops one byte past it, having read no more.
+    static func standardInput() throws(CatalogError) -> [UInt8] {
+        let bytes = try readAll(STDIN_FILENO, name: standardInputName, expectedSize: 0)
+        guard !bytes.isEmpty else { throw CatalogError(file: standardInputName, problem: .emptyInput) }
+        return bytes
+    }
+
+    /// Reads `descriptor` to its end, refusing it once it holds more than the size limit.
+    private static func readAll(_ descriptor: Int32, name: String, expectedSize: Int) throws(CatalogError) -> [UInt8] {
+        let limit = Catalog.maximumSize
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
+        bytes.reserveCapacity(expectedSize)
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw failure(.unreadable(reason: describe(errno)))
+                throw CatalogError(file: name, problem: .unreadable(reason: describe(errno)))
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<count])
-            // The file may have grown since fstat: the limit holds for what is read, too.
-            guard bytes.count <= limit else { throw failure(.tooLarge(limit: limit)) }
+            guard bytes.count <= limit else { throw CatalogError(file: name, problem: .tooLarge(limit: limit)) }
         }
     }
 

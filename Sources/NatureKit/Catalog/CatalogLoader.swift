@@ -25,9 +25,18 @@ struct CatalogLoader {
     private var imageNameCharacters = 0
     private static let imageHintBudget = 20_000_000
 
-    private static let topLevelKeys = ["version", "images", "objects"]
+    /// The paths already reported in the object being checked (and, harmlessly, in the part of the
+    /// document being checked): see ``report(_:_:title:)``.
+    private var blockedPaths: [[JSONPathComponent]] = []
+
+    static let topLevelKeys = ["version", "images", "objects"]
+    /// Where a catalog may name its JSON Schema, for editors; the loader accepts it and reads nothing from it.
+    static let schemaKey = "$schema"
+    /// The keys under which the built-in kinds name their images (``AnimationProtocol/animationImages``
+    /// and ``StaticImageProtocol/randomImages``): checked even in an object whose kind is unknown.
+    private static let imageListKeys = ["animationImages", "randomImages"]
     /// The keys of an image written as an object rather than as an array of lines.
-    private static let imageKeys = ["lines", "mask"]
+    static let imageKeys = ["lines", "mask"]
 
     private init(file: String?, registry: ObjectRegistry) {
         self.file = file
@@ -82,16 +91,29 @@ struct CatalogLoader {
         guard case .object(let root) = document else {
             return report([], .typeMismatch("a catalog must be a JSON object, found \(document.summary)"))
         }
-        for key in root.keys where !Self.topLevelKeys.contains(key) {
-            report([.key(key)], .unknownKey(key, suggestion: Suggestion.nearest(to: key, among: Self.topLevelKeys)))
+        var misspeltKeys: Set<String> = []
+        for key in root.keys where !Self.topLevelKeys.contains(key) && key != Self.schemaKey {
+            let suggestion = Suggestion.nearest(to: key, among: Self.topLevelKeys)
+            report([.key(key)], .unknownKey(key, suggestion: suggestion))
+            if let suggestion { misspeltKeys.insert(suggestion) }
+        }
+        // A misspelt key is also missing under its right name; the line that names what the author
+        // typed says it already.
+        func reportMissing(_ key: String) {
+            if !misspeltKeys.contains(key) { report([], .missingKey(key)) }
         }
         switch root["version"] {
         case .integer(1): break
-        case nil: return report([], .missingKey("version"))
+        case nil: reportMissing("version")
+        // Another version has other rules: v1's would only mislead.
         case let other?: return report([.key("version")], .unsupportedVersion(found: other.summary))
         }
-        checkImages(root["images"])
-        checkObjects(root["objects"], generator: &generator)
+        if let images = root["images"] { checkImages(images) } else { reportMissing("images") }
+        if let objects = root["objects"] {
+            checkObjects(objects, generator: &generator)
+        } else {
+            reportMissing("objects")
+        }
     }
 
     private func problem(for failure: JSONParser.Failure) -> CatalogError.Problem.Kind {
@@ -105,8 +127,7 @@ struct CatalogLoader {
 
     // MARK: - Images
 
-    private mutating func checkImages(_ value: JSONValue?) {
-        guard let value else { return report([], .missingKey("images")) }
+    private mutating func checkImages(_ value: JSONValue) {
         guard case .object(let definitions) = value else {
             return report([.key("images")], .typeMismatch("expected an object of named images, found \(value.summary)"))
         }
@@ -130,10 +151,17 @@ struct CatalogLoader {
     private mutating func checkImageObject(
         named name: String, fields: JSONObject, at path: [JSONPathComponent]
     ) {
+        var misspeltKeys: Set<String> = []
         for key in fields.keys where !Self.imageKeys.contains(key) {
-            report(path + [.key(key)], .unknownKey(key, suggestion: Suggestion.nearest(to: key, among: Self.imageKeys)))
+            let suggestion = Suggestion.nearest(to: key, among: Self.imageKeys)
+            report(path + [.key(key)], .unknownKey(key, suggestion: suggestion))
+            if let suggestion { misspeltKeys.insert(suggestion) }
         }
-        guard let linesValue = fields["lines"] else { return report(path, .missingKey("lines")) }
+        guard let linesValue = fields["lines"] else {
+            // A misspelt "lines" is reported already, by what the author typed.
+            if !misspeltKeys.contains("lines") { report(path, .missingKey("lines")) }
+            return
+        }
         guard case .array(let elements) = linesValue else {
             return report(
                 path + [.key("lines")], .typeMismatch("expected an array of lines, found \(linesValue.summary)"))
@@ -239,10 +267,9 @@ struct CatalogLoader {
     // MARK: - Objects
 
     private mutating func checkObjects<Generator: RandomNumberGenerator>(
-        _ value: JSONValue?,
+        _ value: JSONValue,
         generator: inout Generator
     ) {
-        guard let value else { return report([], .missingKey("objects")) }
         guard case .array(let elements) = value else {
             return report([.key("objects")], .typeMismatch("expected an array of objects, found \(value.summary)"))
         }
@@ -262,43 +289,96 @@ struct CatalogLoader {
         guard case .object(var fields) = element else {
             return report(path, .typeMismatch("expected an object, found \(element.summary)"))
         }
+        let problemsBefore = problems.count
+        // Blocking is per object: a problem in one object hides nothing in the next.
+        blockedPaths.removeAll()
         var title: String?
         if case .string(let written)? = fields["title"] { title = written }
 
-        guard let kindValue = fields.removeValue(forKey: "kind") else {
-            return report(path, .missingKey("kind"), title: title)
-        }
-        guard case .string(let kind) = kindValue else {
-            return report(
-                path + [.key("kind")], .typeMismatch("expected a kind name, found \(kindValue.summary)"), title: title)
+        let kind: String
+        switch fields.removeValue(forKey: "kind") {
+        case nil:
+            report(path, .missingKey("kind"), title: title)
+            return checkUnbuiltObject(fields, at: path, title: title)
+        case .string(let name)?:
+            kind = name
+        case let other?:
+            report(path + [.key("kind")], .typeMismatch("expected a kind name, found \(other.summary)"), title: title)
+            return checkUnbuiltObject(fields, at: path, title: title)
         }
         guard let factory = registry.factory(forKind: kind) else {
             let suggestion = Suggestion.nearest(to: kind, among: registry.kinds)
-            return report(path + [.key("kind")], .unknownKind(kind, suggestion: suggestion), title: title)
+            report(path + [.key("kind")], .unknownKind(kind, suggestion: suggestion), title: title)
+            return checkUnbuiltObject(fields, at: path, title: title)
         }
 
         let codingPath = path.map(JSONCodingKey.init)
-        let object: any ObjectProtocol
+        var object: (any ObjectProtocol)?
+        var found: [(path: [JSONPathComponent], problem: CatalogError.Problem.Kind)] = []
         do {
             object = try factory(JSONValueDecoder(value: .object(fields), codingPath: codingPath, session: session))
+        } catch is ReportedFailure {
+            // Recorded already.
         } catch {
-            // Keys after the failing one were never read, so unread keys say nothing here.
-            _ = session.takeUnreadKeys()
-            let (errorPath, problem) = Self.problem(for: error, at: path)
-            return report(errorPath, problem, title: title)
+            found.append(Self.problem(for: error, at: path))
         }
-        var isValid = true
-        for unread in session.takeUnreadKeys() {
-            let suggestion = Suggestion.nearest(to: unread.key, among: unread.known)
-            report(
-                unread.path.map(JSONPathComponent.init) + [.key(unread.key)],
-                .unknownKey(unread.key, suggestion: suggestion), title: title)
-            isValid = false
+        found.insert(
+            contentsOf: session.takeRecorded().map {
+                Self.problem(for: $0.error, at: $0.path.map(JSONPathComponent.init))
+            },
+            at: 0)
+        let unreadKeys = session.takeUnreadKeys()
+        // Keys after the one that ended the object were never read, so unread keys say nothing then.
+        if object != nil {
+            for unread in unreadKeys {
+                let container = unread.path.map(JSONPathComponent.init)
+                let suggestion = Suggestion.nearest(to: unread.key, among: unread.known)
+                let misspelling = (
+                    container + [.key(unread.key)],
+                    CatalogError.Problem.Kind.unknownKey(unread.key, suggestion: suggestion)
+                )
+                // A misspelt required key is also missing under its right name: the line that names
+                // what the author typed takes the place of the one about the missing key.
+                if let suggestion,
+                    let missing = found.firstIndex(where: {
+                        $0.path == container && $0.problem == .missingKey(suggestion)
+                    })
+                {
+                    found[missing] = misspelling
+                    // The value under the right name is a stand-in that the rules must not report.
+                    blockedPaths.append(container + [.key(suggestion)])
+                } else {
+                    found.append(misspelling)
+                }
+            }
         }
-        isValid = checkRules(of: object, at: path) && isValid
-        if isValid {
+        for (problemPath, problem) in found {
+            report(problemPath, problem, title: title)
+        }
+        if let object {
+            checkRules(of: object, at: path)
+        } else {
+            checkUnbuiltObject(fields, at: path, title: title)
+        }
+        if problems.count == problemsBefore, let object {
             objects.append(object)
             kinds.append(kind)
+        }
+    }
+
+    /// Checks what can be checked of an object that could not be made, from its JSON: a title that
+    /// repeats or holds control characters, and the images it names.
+    private mutating func checkUnbuiltObject(_ fields: JSONObject, at path: [JSONPathComponent], title: String?) {
+        if let title {
+            checkTitle(title, at: path + [.key("title")])
+        }
+        for key in Self.imageListKeys {
+            guard case .array(let elements)? = fields[key] else { continue }
+            let names = elements.enumerated().compactMap { index, element -> (Int, String)? in
+                guard case .string(let name) = element else { return nil }
+                return (index, name)
+            }
+            checkImageReferences(names, at: path + [.key(key)], title: title)
         }
     }
 
@@ -322,22 +402,10 @@ struct CatalogLoader {
 
     // MARK: - Rules every object follows
 
-    /// Checks what the protocols promise; returns whether the object passed.
-    private mutating func checkRules(of object: any ObjectProtocol, at path: [JSONPathComponent]) -> Bool {
-        let before = problems.count
+    /// Checks what the protocols promise.
+    private mutating func checkRules(of object: any ObjectProtocol, at path: [JSONPathComponent]) {
         let title = object.title
-        let titlePath = path + [.key("title")]
-        // A title of blanks or zero-width characters names nothing a person can see.
-        if TerminalText.columns(of: title.filter { !$0.isWhitespace }) == 0 {
-            report(titlePath, .emptyText)
-        } else if checkPrintable(title, at: titlePath, title: title) {
-            let renderedPath = JSONPathComponent.render(titlePath)
-            if let first = titlePaths[title.lowercased()] {
-                report(titlePath, .duplicateTitle(title, firstAt: first), title: title)
-            } else {
-                titlePaths[title.lowercased()] = renderedPath
-            }
-        }
+        checkTitle(title, at: path + [.key("title")])
         if object.type.isEmpty {
             report(path + [.key("type")], .emptyText, title: title)
         } else {
@@ -357,13 +425,33 @@ struct CatalogLoader {
                 report(path + [.key("image")], .imageNotInRandomImages(still.image), title: title)
             }
         }
-        return problems.count == before
+    }
+
+    /// Checks that a title shows something, holds no control characters and is not used already.
+    private mutating func checkTitle(_ title: String, at path: [JSONPathComponent]) {
+        // A title of blanks or zero-width characters names nothing a person can see.
+        if TerminalText.columns(of: title.filter { !$0.isWhitespace }) == 0 {
+            report(path, .emptyText)
+        } else if checkPrintable(title, at: path, title: title) {
+            if let first = titlePaths[title.lowercased()] {
+                report(path, .duplicateTitle(title, firstAt: first), title: title)
+            } else {
+                titlePaths[title.lowercased()] = JSONPathComponent.render(path)
+            }
+        }
     }
 
     private mutating func checkImageList(_ names: [String], at path: [JSONPathComponent], title: String) {
         guard !names.isEmpty else { return report(path, .emptyImageList, title: title) }
+        checkImageReferences(names.enumerated().map { ($0, $1) }, at: path, title: title)
+    }
+
+    /// Reports each name that `images` does not define, with the index it has in its list.
+    private mutating func checkImageReferences(
+        _ names: [(index: Int, name: String)], at path: [JSONPathComponent], title: String?
+    ) {
         guard imagesAreKnown else { return }
-        for (index, name) in names.enumerated() where !definedImageNames.contains(name) {
+        for (index, name) in names where !definedImageNames.contains(name) {
             var suggestion: String?
             let cost = (name.count + 1) * (imageNameCharacters + images.count)
             if cost <= Self.imageHintBudget - imageHintWork {
@@ -386,6 +474,9 @@ struct CatalogLoader {
         _ path: [JSONPathComponent], _ problem: CatalogError.Problem.Kind, title: String? = nil
     ) {
         guard !isStopped else { return }
+        // A value reported once stood in as a neutral one; rules that read the stand-in say nothing new.
+        let blocked = if case .missingKey(let key) = problem { path + [.key(key)] } else { path }
+        guard !blockedPaths.contains(where: { $0.starts(with: blocked) || blocked.starts(with: $0) }) else { return }
         guard problems.count < Catalog.maximumProblems else {
             isStopped = true
             problems.append(
@@ -396,5 +487,6 @@ struct CatalogLoader {
         // An empty title names nothing, so the message leaves it out.
         let title = title?.isEmpty == false ? title : nil
         problems.append(CatalogError(file: file, path: JSONPathComponent.render(path), title: title, problem: problem))
+        blockedPaths.append(blocked)
     }
 }

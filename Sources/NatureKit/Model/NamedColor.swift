@@ -30,8 +30,8 @@ public enum NamedColor: String, CaseIterable, Hashable, Sendable, Codable {
         let suggestion = Suggestion.nearest(to: name, among: names)
         let list = names.joined(separator: ", ")
         let quoted = TerminalText.quoted(name)
-        guard suggestion != nil else { return "unknown color \(quoted); the colors are \(list)" }
-        return "unknown color \(quoted)\(Suggestion.hint(suggestion)) The colors are \(list)"
+        // The list first, so that a suggestion still ends the line as a question.
+        return "unknown color \(quoted); the colors are \(list)\(Suggestion.hint(suggestion))"
     }
 }
 

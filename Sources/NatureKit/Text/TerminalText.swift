@@ -18,14 +18,15 @@ package enum TerminalText {
     }
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x202A...0x202E, 0x2066...0x2069: true
-        // Line and paragraph separators break a line in some terminals and in most viewers.
-        case 0x2028, 0x2029: true
-        default: false
-        }
+        controlRanges.contains { $0.contains(scalar.value) }
     }
+
+    /// The scalars catalog text may not hold: C0 (tab included), DEL and C1; line and paragraph
+    /// separators, which break a line in some terminals and in most viewers; and the bidirectional
+    /// embeddings, overrides and isolates. The catalog's JSON Schema is written from this list too.
+    static let controlRanges: [ClosedRange<UInt32>] = [
+        0x00...0x1F, 0x7F...0x9F, 0x2028...0x2029, 0x202A...0x202E, 0x2066...0x2069,
+    ]
 
     /// The number of terminal columns `text` takes: wide characters count 2, combining marks 0.
     package static func columns(of text: String) -> Int {

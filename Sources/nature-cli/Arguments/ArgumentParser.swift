@@ -94,7 +94,7 @@ enum ArgumentParser {
                         title: Invocation.title(of: invocation.positionals), catalogPath: catalogPath, bareMessage: bare
                     ))
             }
-        case .list, .browse:
+        case .list, .browse, .schema:
             guard invocation.positionals.isEmpty else {
                 throw UsageError(
                     message:
@@ -113,6 +113,12 @@ enum ArgumentParser {
             if !invocation.positionals.isEmpty, invocation.catalogPath != nil {
                 throw UsageError(
                     message: "give the file to validate either as an argument or with --catalog, not both",
+                    command: command)
+            }
+            let file = invocation.positionals.first ?? invocation.catalogPath
+            if invocation.watch, file == nil || file == "-" {
+                throw UsageError(
+                    message: "--watch needs a catalog file to watch: nature-cli validate --watch <file>",
                     command: command)
             }
         case .help:

@@ -17,16 +17,19 @@ enum Help {
             "Browse the catalog on a terminal, one card at a time; a key shows another random object."
         ),
         .validate: (
-            "nature-cli validate [<file>]",
+            "nature-cli validate [<file>] [--json] [--watch]",
             "Check a catalog (default: the built-in one) and print every problem, one per line."
         ),
+        .schema: ("nature-cli schema", "Print the JSON Schema of the catalog format, for editors."),
         .help: ("nature-cli help [<command>]", "Show the help of nature-cli or of one command, as --help does."),
     ]
 
     /// Each command's arguments, as usage names them, what they are, and whether they may be left out.
     static let arguments: [Command: (name: String, summary: String, optional: Bool)] = [
         .show: ("<title>", "the object's title, ignoring case and the spaces around it", false),
-        .validate: ("<file>", "the catalog to check (default: --catalog, or the built-in one)", true),
+        .validate: (
+            "<file>", "the catalog to check, - for standard input (default: --catalog, or the built-in one)", true
+        ),
         .help: ("<command>", "the command to tell of (default: all of nature-cli)", true),
     ]
 

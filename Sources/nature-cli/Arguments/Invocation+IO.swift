@@ -12,8 +12,7 @@ extension Invocation {
     /// The catalog this invocation names: `--catalog`, or the built-in one.
     func loadCatalog(using generator: inout SeededGenerator) throws(CommandFailure) -> Catalog {
         do {
-            guard let catalogPath else { return try Catalog.bundled(using: &generator) }
-            return try Catalog(contentsOf: URL(fileURLWithPath: catalogPath), using: &generator)
+            return try Catalog.load(CatalogSource(path: catalogPath), using: &generator)
         } catch {
             throw CommandFailure(error)
         }

@@ -3,7 +3,7 @@ import NatureTerminal
 
 /// The subcommands, as the user types them.
 enum Command: String, CaseIterable, Sendable {
-    case random, show, list, validate, browse, help
+    case random, show, list, validate, browse, schema, help
 }
 
 /// Everything the command line asked for, parsed and checked.
@@ -25,6 +25,7 @@ struct Invocation: Sendable {
     var hints = true
     var json = false
     var titles = false
+    var watch = false
     var help = false
     var version = false
     var completionShell: CompletionScript.Shell?

@@ -30,7 +30,8 @@ extension OptionSpec {
     static let all: [OptionSpec] = [
         OptionSpec(
             name: "--catalog", value: "<file>", values: .files,
-            summary: "read objects from this catalog instead of the built-in one", commands: reading
+            summary: "read objects from this catalog (- for standard input) instead of the built-in one",
+            commands: reading
         ) {
             $0.catalogPath = $1
         },
@@ -102,13 +103,20 @@ extension OptionSpec {
         ) { invocation, _ in
             invocation.hints = false
         },
-        OptionSpec(name: "--json", summary: "print the list as JSON", commands: [.list]) { invocation, _ in
+        OptionSpec(
+            name: "--json", summary: "print the list, or validate's result, as JSON", commands: [.list, .validate]
+        ) { invocation, _ in
             invocation.json = true
         },
         OptionSpec(
             name: "--titles", summary: "print only the titles, one per line, in catalog order", commands: [.list]
         ) { invocation, _ in
             invocation.titles = true
+        },
+        OptionSpec(
+            name: "--watch", summary: "check the file again on every save, until Ctrl-C", commands: [.validate]
+        ) { invocation, _ in
+            invocation.watch = true
         },
         OptionSpec(
             name: "--generate-completion-script", value: "bash|zsh|fish",

@@ -3,32 +3,56 @@
 /// It exists so that any `Decodable` type, a registered kind from another package included, is read
 /// with the catalog's rules: every error carries the full coding path and says what was found, and
 /// every key that no type asked for is reported as unknown instead of being ignored.
+///
+/// It also keeps going after a field fails, so that `validate` lists every problem of an object in one
+/// run: a missing or mistyped value is recorded in the ``DecodingSession`` and a neutral one (`""`, `0`,
+/// `false`, an empty array) stands in for it, so the type's initialiser reads its remaining fields. The
+/// loader never keeps an object built this way; it only reports what was recorded.
 final class JSONValueDecoder: Decoder {
     let value: JSONValue
     let codingPath: [any CodingKey]
     let session: DecodingSession
+    /// The value stands in for one that was missing or wrong and is reported already: what is read
+    /// from it is neutral, and nothing more is recorded.
+    let isStandIn: Bool
     var userInfo: [CodingUserInfoKey: Any] {
         [CatalogRandomGenerator.userInfoKey: CatalogRandomGenerator(session: session)]
     }
 
-    init(value: JSONValue, codingPath: [any CodingKey], session: DecodingSession) {
+    init(value: JSONValue, codingPath: [any CodingKey], session: DecodingSession, isStandIn: Bool = false) {
         self.value = value
         self.codingPath = codingPath
         self.session = session
+        self.isStandIn = isStandIn
     }
 
     func child(_ value: JSONValue, key: any CodingKey) -> JSONValueDecoder {
-        JSONValueDecoder(value: value, codingPath: codingPath + [key], session: session)
+        JSONValueDecoder(value: value, codingPath: codingPath + [key], session: session, isStandIn: isStandIn)
+    }
+
+    /// A decoder at `key` for a value that is missing or reported already.
+    func standIn(key: (any CodingKey)? = nil) -> JSONValueDecoder {
+        JSONValueDecoder(
+            value: .null, codingPath: codingPath + (key.map { [$0] } ?? []), session: session, isStandIn: true)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard case .object(let object) = value else { throw mismatch(Key.self, expected: "an object") }
+        guard case .object(let object) = value else {
+            record(mismatch(Key.self, expected: "an object"))
+            let empty = JSONObject()
+            let standIn = standIn()
+            return KeyedDecodingContainer(
+                KeyedContainer(object: empty, decoder: standIn, usage: session.track(empty, at: codingPath)))
+        }
         return KeyedDecodingContainer(
             KeyedContainer(object: object, decoder: self, usage: session.track(object, at: codingPath)))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard case .array(let elements) = value else { throw mismatch([JSONValue].self, expected: "an array") }
+        guard case .array(let elements) = value else {
+            record(mismatch([JSONValue].self, expected: "an array"))
+            return UnkeyedContainer(elements: [], decoder: standIn())
+        }
         return UnkeyedContainer(elements: elements, decoder: self)
     }
 
@@ -38,39 +62,54 @@ final class JSONValueDecoder: Decoder {
 
     // MARK: - Reading values
 
+    /// Decodes a `T`. When `T`'s own initialiser throws (a colour it does not know, say), the problem is
+    /// recorded and a neutral `T` stands in if one can be made; if none can, ``ReportedFailure`` ends
+    /// the object, whose problem is already recorded.
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try T(from: self)
-    }
-
-    func decodeString() throws -> String {
-        guard case .string(let string) = value else { throw mismatch(String.self, expected: "a string") }
-        return string
-    }
-
-    func decodeBool() throws -> Bool {
-        guard case .bool(let bool) = value else { throw mismatch(Bool.self, expected: "true or false") }
-        return bool
-    }
-
-    func decodeFloatingPoint<T: BinaryFloatingPoint>(_ type: T.Type) throws -> T {
-        switch value {
-        case .integer(let integer): return T(integer)
-        case .float(let double, _): return T(double)
-        default: throw mismatch(T.self, expected: "a number")
+        let recordedBefore = session.recordedCount
+        do {
+            return try T(from: self)
+        } catch let failure as ReportedFailure {
+            throw failure
+        } catch {
+            // A neutral stand-in read by T can make T throw: that error is a consequence, not a problem.
+            if session.recordedCount == recordedBefore { record(error) }
+            guard let neutral = try? T(from: standIn()) else { throw ReportedFailure() }
+            return neutral
         }
     }
 
-    func decodeInteger<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
+    func decodeString() -> String {
+        guard case .string(let string) = value else { return neutral("", mismatch(String.self, expected: "a string")) }
+        return string
+    }
+
+    func decodeBool() -> Bool {
+        guard case .bool(let bool) = value else {
+            return neutral(false, mismatch(Bool.self, expected: "true or false"))
+        }
+        return bool
+    }
+
+    func decodeFloatingPoint<T: BinaryFloatingPoint>(_ type: T.Type) -> T {
+        switch value {
+        case .integer(let integer): return T(integer)
+        case .float(let double, _): return T(double)
+        default: return neutral(0, mismatch(T.self, expected: "a number"))
+        }
+    }
+
+    func decodeInteger<T: FixedWidthInteger>(_ type: T.Type) -> T {
         switch value {
         case .integer(let integer):
             guard let exact = T(exactly: integer) else {
-                throw mismatch(T.self, expected: "an integer from \(T.min) to \(T.max)")
+                return neutral(0, mismatch(T.self, expected: "an integer from \(T.min) to \(T.max)"))
             }
             return exact
         case .float(_, let text) where !text.contains(where: { ".eE".contains($0) }):
-            throw mismatch(T.self, expected: "an integer from \(T.min) to \(T.max)")
+            return neutral(0, mismatch(T.self, expected: "an integer from \(T.min) to \(T.max)"))
         default:
-            throw mismatch(T.self, expected: "an integer")
+            return neutral(0, mismatch(T.self, expected: "an integer"))
         }
     }
 
@@ -83,10 +122,23 @@ final class JSONValueDecoder: Decoder {
         .typeMismatch(
             type, .init(codingPath: codingPath, debugDescription: "expected \(expected), found \(value.summary)"))
     }
+
+    /// Records `error` unless this decoder stands in for a value reported already.
+    func record(_ error: any Error) {
+        if !isStandIn { session.record(error, at: codingPath) }
+    }
+
+    /// Records `error` and answers `value` in place of the one that was wrong.
+    private func neutral<T>(_ value: T, _ error: DecodingError) -> T {
+        record(error)
+        return value
+    }
 }
 
-/// State shared by every decoder of one catalog load: the random generator that stills are picked
-/// with, and the objects whose keys must all have been read by the end.
+/// Thrown when a value is wrong and nothing can stand in for it: the problem is recorded already, so
+/// the loader only stops reading that object.
+struct ReportedFailure: Error {}
+
 final class DecodingSession {
     final class KeyUsage {
         let object: JSONObject
@@ -100,6 +152,10 @@ final class DecodingSession {
     }
 
     var generator: any RandomNumberGenerator
+    /// The problems met while decoding, in the order the types read them, with the coding path of the
+    /// value that had each one (a `DecodingError` carries its own).
+    private(set) var recorded: [(error: any Error, path: [any CodingKey])] = []
+    var recordedCount: Int { recorded.count }
     /// By rendered path: a type may read one object through several containers (its own, then a
     /// nested `Decodable` part's), and a key read by any of them is read.
     private var usages: [String: KeyUsage] = [:]
@@ -107,6 +163,16 @@ final class DecodingSession {
 
     init(generator: any RandomNumberGenerator) {
         self.generator = generator
+    }
+
+    func record(_ error: any Error, at path: [any CodingKey]) {
+        recorded.append((error, path))
+    }
+
+    /// The problems recorded since the last call.
+    func takeRecorded() -> [(error: any Error, path: [any CodingKey])] {
+        defer { recorded.removeAll() }
+        return recorded
     }
 
     func track(_ object: JSONObject, at path: [any CodingKey]) -> KeyUsage {
@@ -149,30 +215,44 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return object[key.stringValue] != nil
     }
 
-    private func child(_ key: Key) throws -> JSONValueDecoder {
+    private func child(_ key: Key) -> JSONValueDecoder {
         usage.readKeys.insert(key.stringValue)
         guard let value = object[key.stringValue] else {
-            throw DecodingError.keyNotFound(
-                key, .init(codingPath: codingPath, debugDescription: "missing \(TerminalText.quoted(key.stringValue))"))
+            decoder.record(
+                DecodingError.keyNotFound(
+                    key,
+                    .init(codingPath: codingPath, debugDescription: "missing \(TerminalText.quoted(key.stringValue))")))
+            return decoder.standIn(key: key)
         }
         return decoder.child(value, key: key)
     }
 
-    func decodeNil(forKey key: Key) throws -> Bool { try child(key).isNull }
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try child(key).decodeBool() }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try child(key).decodeString() }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try child(key).decodeFloatingPoint(type) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try child(key).decodeFloatingPoint(type) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try child(key).decodeInteger(type) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try child(key).decodeInteger(type) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try child(key).decodeInteger(type) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try child(key).decodeInteger(type) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try child(key).decodeInteger(type) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try child(key).decodeInteger(type) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try child(key).decodeInteger(type) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try child(key).decodeInteger(type) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try child(key).decodeInteger(type) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try child(key).decodeInteger(type) }
+    /// Like the default, but a wrong optional value is reported and read as absent, so that the rest of
+    /// the object is still read.
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        do {
+            return try decode(type, forKey: key)
+        } catch is ReportedFailure {
+            return nil
+        }
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool { child(key).isNull }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { child(key).decodeBool() }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { child(key).decodeString() }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { child(key).decodeFloatingPoint(type) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { child(key).decodeFloatingPoint(type) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { child(key).decodeInteger(type) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { child(key).decodeInteger(type) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { child(key).decodeInteger(type) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { child(key).decodeInteger(type) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { child(key).decodeInteger(type) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { child(key).decodeInteger(type) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { child(key).decodeInteger(type) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { child(key).decodeInteger(type) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { child(key).decodeInteger(type) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { child(key).decodeInteger(type) }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try child(key).decode(type) }
 
     func nestedContainer<NestedKey: CodingKey>(
@@ -189,10 +269,10 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         guard let key = Key(stringValue: "super") else {
             throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "no key named \"super\""))
         }
-        return try child(key)
+        return child(key)
     }
 
-    func superDecoder(forKey key: Key) throws -> any Decoder { try child(key) }
+    func superDecoder(forKey key: Key) throws -> any Decoder { child(key) }
 }
 
 private struct UnkeyedContainer: UnkeyedDecodingContainer {
@@ -209,12 +289,14 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
     var count: Int? { elements.count }
     var isAtEnd: Bool { currentIndex >= elements.count }
 
-    private mutating func next() throws -> JSONValueDecoder {
+    private mutating func next() -> JSONValueDecoder {
         let key = JSONCodingKey(intValue: currentIndex)
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(
-                JSONValue.self,
-                .init(codingPath: codingPath + [key], debugDescription: "the array has too few elements"))
+            decoder.record(
+                DecodingError.valueNotFound(
+                    JSONValue.self,
+                    .init(codingPath: codingPath + [key], debugDescription: "the array has too few elements")))
+            return decoder.standIn(key: key)
         }
         defer { currentIndex += 1 }
         return decoder.child(elements[currentIndex], key: key)
@@ -226,20 +308,20 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
         return true
     }
 
-    mutating func decode(_ type: Bool.Type) throws -> Bool { try next().decodeBool() }
-    mutating func decode(_ type: String.Type) throws -> String { try next().decodeString() }
-    mutating func decode(_ type: Double.Type) throws -> Double { try next().decodeFloatingPoint(type) }
-    mutating func decode(_ type: Float.Type) throws -> Float { try next().decodeFloatingPoint(type) }
-    mutating func decode(_ type: Int.Type) throws -> Int { try next().decodeInteger(type) }
-    mutating func decode(_ type: Int8.Type) throws -> Int8 { try next().decodeInteger(type) }
-    mutating func decode(_ type: Int16.Type) throws -> Int16 { try next().decodeInteger(type) }
-    mutating func decode(_ type: Int32.Type) throws -> Int32 { try next().decodeInteger(type) }
-    mutating func decode(_ type: Int64.Type) throws -> Int64 { try next().decodeInteger(type) }
-    mutating func decode(_ type: UInt.Type) throws -> UInt { try next().decodeInteger(type) }
-    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try next().decodeInteger(type) }
-    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try next().decodeInteger(type) }
-    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try next().decodeInteger(type) }
-    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next().decodeInteger(type) }
+    mutating func decode(_ type: Bool.Type) throws -> Bool { next().decodeBool() }
+    mutating func decode(_ type: String.Type) throws -> String { next().decodeString() }
+    mutating func decode(_ type: Double.Type) throws -> Double { next().decodeFloatingPoint(type) }
+    mutating func decode(_ type: Float.Type) throws -> Float { next().decodeFloatingPoint(type) }
+    mutating func decode(_ type: Int.Type) throws -> Int { next().decodeInteger(type) }
+    mutating func decode(_ type: Int8.Type) throws -> Int8 { next().decodeInteger(type) }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 { next().decodeInteger(type) }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 { next().decodeInteger(type) }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 { next().decodeInteger(type) }
+    mutating func decode(_ type: UInt.Type) throws -> UInt { next().decodeInteger(type) }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { next().decodeInteger(type) }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { next().decodeInteger(type) }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { next().decodeInteger(type) }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { next().decodeInteger(type) }
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next().decode(type) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
@@ -252,7 +334,7 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
         try next().unkeyedContainer()
     }
 
-    mutating func superDecoder() throws -> any Decoder { try next() }
+    mutating func superDecoder() throws -> any Decoder { next() }
 }
 
 private struct SingleValueContainer: SingleValueDecodingContainer {
@@ -261,19 +343,19 @@ private struct SingleValueContainer: SingleValueDecodingContainer {
     var codingPath: [any CodingKey] { decoder.codingPath }
 
     func decodeNil() -> Bool { decoder.isNull }
-    func decode(_ type: Bool.Type) throws -> Bool { try decoder.decodeBool() }
-    func decode(_ type: String.Type) throws -> String { try decoder.decodeString() }
-    func decode(_ type: Double.Type) throws -> Double { try decoder.decodeFloatingPoint(type) }
-    func decode(_ type: Float.Type) throws -> Float { try decoder.decodeFloatingPoint(type) }
-    func decode(_ type: Int.Type) throws -> Int { try decoder.decodeInteger(type) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try decoder.decodeInteger(type) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try decoder.decodeInteger(type) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try decoder.decodeInteger(type) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try decoder.decodeInteger(type) }
-    func decode(_ type: UInt.Type) throws -> UInt { try decoder.decodeInteger(type) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try decoder.decodeInteger(type) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try decoder.decodeInteger(type) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try decoder.decodeInteger(type) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try decoder.decodeInteger(type) }
+    func decode(_ type: Bool.Type) throws -> Bool { decoder.decodeBool() }
+    func decode(_ type: String.Type) throws -> String { decoder.decodeString() }
+    func decode(_ type: Double.Type) throws -> Double { decoder.decodeFloatingPoint(type) }
+    func decode(_ type: Float.Type) throws -> Float { decoder.decodeFloatingPoint(type) }
+    func decode(_ type: Int.Type) throws -> Int { decoder.decodeInteger(type) }
+    func decode(_ type: Int8.Type) throws -> Int8 { decoder.decodeInteger(type) }
+    func decode(_ type: Int16.Type) throws -> Int16 { decoder.decodeInteger(type) }
+    func decode(_ type: Int32.Type) throws -> Int32 { decoder.decodeInteger(type) }
+    func decode(_ type: Int64.Type) throws -> Int64 { decoder.decodeInteger(type) }
+    func decode(_ type: UInt.Type) throws -> UInt { decoder.decodeInteger(type) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { decoder.decodeInteger(type) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { decoder.decodeInteger(type) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { decoder.decodeInteger(type) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { decoder.decodeInteger(type) }
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try decoder.decode(type) }
 }

@@ -1,0 +1,215 @@
+/// The JSON Schema (draft 2020-12) of catalog format v1, for editors that complete and check a catalog
+/// while it is typed.
+///
+/// It says what a schema can say: types, required keys and no others, kinds and colours as enums, the
+/// ranges of durations and coordinates, array sizes, and no control characters. What only the loader can
+/// check (image names that must be defined, titles unique ignoring case, widths in terminal columns, the
+/// size and depth of the file) stays with `nature-cli validate`.
+///
+/// Every kind of the registry is described from the keys its `init(from:)` reads (see ``KeyProbe``), so a
+/// package's own kinds come out as precisely as NatureKit's, and a new field cannot be left out.
+enum CatalogSchema {
+    static func document(for registry: ObjectRegistry) -> JSONText.Document {
+        .object([
+            ("$schema", "https://json-schema.org/draft/2020-12/schema"),
+            ("title", "NatureKit catalog, format version 1"),
+            ("description", "Pictures by name, and the objects that use them; check with `nature-cli validate`."),
+            ("type", "object"),
+            ("required", .array(CatalogLoader.topLevelKeys.map(JSONText.Document.string))),
+            ("additionalProperties", .bool(false)),
+            ("properties", .object(topLevelProperties)),
+            ("$defs", .object(definitions(for: registry))),
+        ])
+    }
+
+    private static var topLevelProperties: [(key: String, value: JSONText.Document)] {
+        let known: [String: JSONText.Document] = [
+            CatalogLoader.schemaKey: described(
+                ["type": "string"], "The schema this file follows, for editors; nature-cli ignores it."),
+            "version": described(["const": 1], "The format's version: 1."),
+            "images": described(
+                ["type": "object", "additionalProperties": reference("image")],
+                "ASCII pictures by name; objects name the pictures they show."),
+            "objects": described(
+                ["type": "array", "minItems": 1, "items": reference("object")], "The objects, at least one."),
+        ]
+        return ([CatalogLoader.schemaKey] + CatalogLoader.topLevelKeys).map { ($0, known[$0] ?? [:]) }
+    }
+
+    private static func definitions(for registry: ObjectRegistry) -> [(key: String, value: JSONText.Document)] {
+        let maskLetters = String(NamedColor.maskLetters)
+        return [
+            (
+                "image",
+                described(
+                    [
+                        "oneOf": [
+                            reference("lines"),
+                            [
+                                "type": "object", "required": ["lines"], "additionalProperties": .bool(false),
+                                "properties": .object(
+                                    CatalogLoader.imageKeys.map {
+                                        ($0, $0 == "mask" ? reference("mask") : reference("lines"))
+                                    }
+                                ),
+                            ],
+                        ]
+                    ],
+                    "The lines of a picture, or {\"lines\": [...], \"mask\": [...]} to colour it character by character."
+                )
+            ),
+            (
+                "lines",
+                [
+                    "type": "array", "minItems": 1, "maxItems": .integer(Catalog.maximumImageHeight),
+                    "items": described(
+                        printable(["type": "string"]),
+                        "One line of art, at most \(Catalog.maximumImageWidth) terminal columns; no tabs or control characters."
+                    ),
+                ]
+            ),
+            (
+                "mask",
+                described(
+                    [
+                        "type": "array", "minItems": 1, "maxItems": .integer(Catalog.maximumImageHeight),
+                        "items": [
+                            "type": "string", "maxLength": .integer(Catalog.maximumImageWidth),
+                            "not": ["pattern": .string("[^ \(maskLetters)]")],
+                        ],
+                    ],
+                    "One line per line of art: a space keeps the object's colour; \(maskLetters) name colours."
+                )
+            ),
+            ("object", objectDefinition(for: registry)),
+            (
+                "title",
+                described(printable(["type": "string", "pattern": "\\S"]), "The object's name, unique ignoring case.")
+            ),
+            ("text", printable(["type": "string", "pattern": "\\S"])),
+            (
+                "coordinate",
+                ["type": "integer", "minimum": .integer(Int.min), "maximum": .integer(Int.max)]
+            ),
+            (
+                "duration",
+                described(
+                    ["type": "number", "exclusiveMinimum": 0, "maximum": 60], "Seconds for one cycle of all frames."
+                )
+            ),
+            ("imageList", ["type": "array", "minItems": 1, "items": ["type": "string"]]),
+            ("color", ["enum": .array(NamedColor.allCases.map { .string($0.rawValue) })]),
+        ]
+    }
+
+    /// An object: its `kind` picks which of the kinds' definitions applies.
+    private static func objectDefinition(for registry: ObjectRegistry) -> JSONText.Document {
+        let kinds = registry.kinds
+        let byKind: [JSONText.Document] = kinds.map { kind in
+            [
+                "if": ["properties": ["kind": ["const": .string(kind)]], "required": ["kind"]],
+                "then": kindDefinition(kind, fields: registry.factory(forKind: kind).flatMap(KeyProbe.fields(readBy:))),
+            ]
+        }
+        return [
+            "type": "object",
+            "required": ["kind"],
+            "properties": [
+                "kind": described(["enum": .array(kinds.map(JSONText.Document.string))], "The object's type.")
+            ],
+            "allOf": .array(byKind),
+        ]
+    }
+
+    /// One kind's fields; a kind whose fields could not be learnt may hold any.
+    private static func kindDefinition(_ kind: String, fields: [KeyProbe.Field]?) -> JSONText.Document {
+        guard let fields else { return ["type": "object"] }
+        let properties = [("kind", ["const": .string(kind)])] + fields.map { ($0.key, schema(for: $0)) }
+        let required = ["kind"] + fields.filter(\.isRequired).map(\.key)
+        return [
+            "properties": .object(properties),
+            "required": .array(required.map(JSONText.Document.string)),
+            "additionalProperties": .bool(false),
+        ]
+    }
+
+    /// The definition a field of the built-in kinds' meaning uses, when the field has its JSON type; other
+    /// fields get what their JSON type says.
+    private static func schema(for field: KeyProbe.Field) -> JSONText.Document {
+        let meaning: [String: (KeyProbe.Shape, String)] = [
+            "title": (.string, "title"), "type": (.string, "text"),
+            "coordinateX": (.integer, "coordinate"), "coordinateY": (.integer, "coordinate"),
+            "animationImages": (.array(of: .string), "imageList"), "randomImages": (.array(of: .string), "imageList"),
+            "animationDuration": (.number, "duration"), "color": (.string, "color"),
+        ]
+        if let (shape, definition) = meaning[field.key], shape == field.shape {
+            return reference(definition)
+        }
+        return schema(for: field.shape)
+    }
+
+    private static func schema(for shape: KeyProbe.Shape) -> JSONText.Document {
+        switch shape {
+        case .unknown: [:]
+        case .string: ["type": "string"]
+        case .integer: ["type": "integer"]
+        case .number: ["type": "number"]
+        case .boolean: ["type": "boolean"]
+        case .object: ["type": "object"]
+        case .array(let element): ["type": "array", "items": schema(for: element)]
+        }
+    }
+
+    // MARK: - Building blocks
+
+    private static func reference(_ definition: String) -> JSONText.Document {
+        ["$ref": .string("#/$defs/\(definition)")]
+    }
+
+    private static func described(_ schema: JSONText.Document, _ description: String) -> JSONText.Document {
+        guard case .object(let members) = schema else { return schema }
+        return .object(members + [("description", .string(description))])
+    }
+
+    /// `schema` refusing the characters catalog text may not hold. A `not` with an unanchored pattern,
+    /// because `$` also matches before a final newline in some validators' regular expressions.
+    private static func printable(_ schema: JSONText.Document) -> JSONText.Document {
+        guard case .object(let members) = schema else { return schema }
+        return .object(members + [("not", ["pattern": .string(controlCharacterClass)])])
+    }
+
+    /// The class of every scalar ``TerminalText`` refuses, as a regular expression.
+    private static var controlCharacterClass: String {
+        func escaped(_ value: UInt32) -> String {
+            let hex = String(value, radix: 16, uppercase: true)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+        let ranges = TerminalText.controlRanges.map { escaped($0.lowerBound) + "-" + escaped($0.upperBound) }
+        return "[" + ranges.joined() + "]"
+    }
+}
+
+extension JSONText.Document: ExpressibleByDictionaryLiteral {
+    package init(dictionaryLiteral elements: (String, JSONText.Document)...) {
+        self = .object(elements.map { (key: $0.0, value: $0.1) })
+    }
+}
+
+extension ObjectRegistry {
+    /// The JSON Schema (draft 2020-12) of catalogs read with this registry, as JSON text.
+    ///
+    /// It lists this registry's kinds, each with the fields its `init(from:)` reads, so a package that
+    /// registers its own kinds gets a schema that completes and checks them too:
+    ///
+    /// ```swift
+    /// var registry = ObjectRegistry.standard
+    /// registry.register(Firefly.self, kind: "firefly")
+    /// try registry.catalogSchema().write(to: url, atomically: true, encoding: .utf8)
+    /// ```
+    ///
+    /// A catalog names its schema with a top-level `"$schema"` key, which loading ignores. A kind whose
+    /// `init(from:)` refuses neutral values (an empty string, 0, an empty array) is listed with any keys.
+    public func catalogSchema() -> String {
+        CatalogSchema.document(for: self).text + "\n"
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import NatureKitTestSupport
+import Testing
+
+/// `nature-cli validate --watch`, run for real: a file saved, half-written, replaced by rename, deleted and
+/// made again, each seen and checked, and Ctrl-C ending the watch with 0.
+@Suite("nature-cli validate --watch")
+struct ValidateWatchTests {
+    /// Generous, for a loaded machine: the watch itself answers within milliseconds.
+    private static let timeout: TimeInterval = 20
+
+    @Test("Every save is checked again with its time, through a half-written file, a rename and a delete")
+    func watchesEverySave() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write(CatalogFixtures.valid.bytes, to: "watched.json")
+        let watch = try WatchedRun(file: file)
+        defer { watch.stop() }
+        let valid = "\(file): valid, 3 objects, 8 images"
+
+        try watch.waitForStdout(lines: 1, timeout: Self.timeout)
+        #expect(watch.stdoutLines.last?.hasSuffix("] " + valid) == true)
+
+        // Half a file, as an editor's slow write leaves it: a problem, and the watch goes on.
+        let text = CatalogFixtures.valid.bytes
+        try Data(text.prefix(text.count / 2)).write(to: URL(fileURLWithPath: file))
+        try watch.waitForStderr { $0.contains { $0.hasSuffix("problem found") } }
+        #expect(watch.stderrLines.contains { $0.hasPrefix("\(file): objects") || $0.hasPrefix("\(file): top level") })
+
+        // Saved by rename, as many editors do.
+        let temporary = try directory.write(text, to: ".watched.json.swp")
+        try FileManager.default.removeItem(atPath: file)
+        try FileManager.default.moveItem(atPath: temporary, toPath: file)
+        try watch.waitForStdout(lines: 2, timeout: Self.timeout)
+        #expect(watch.stdoutLines.last?.hasSuffix("] " + valid) == true)
+
+        // Deleted, then made again.
+        try FileManager.default.removeItem(atPath: file)
+        try watch.waitForStderr { $0.contains { $0.hasSuffix("deleted; waiting for it to be saved again") } }
+        _ = try directory.write(text, to: "watched.json")
+        try watch.waitForStdout(lines: 3, timeout: Self.timeout)
+
+        // An ordinary save of a broken catalog.
+        try Data(CatalogFixtures.valid.setting(["objects", 0, "color"], to: "cyna").bytes)
+            .write(to: URL(fileURLWithPath: file))
+        try watch.waitForStderr { $0.contains { $0.contains(#"unknown color "cyna""#) } }
+
+        #expect(try watch.interrupt() == 0)
+    }
+}
+
+/// `nature-cli validate --watch <file>` running, its output collected line by line as it comes.
+private final class WatchedRun: @unchecked Sendable {
+    private let process = Process()
+    private let stdout = LockedData()
+    private let stderr = LockedData()
+
+    init(file: String) throws {
+        process.executableURL = BuiltCLI.executable
+        process.arguments = ["validate", "--watch", file]
+        process.standardInput = FileHandle.nullDevice
+        for (pipe, collected) in [(Pipe(), stdout), (Pipe(), stderr)] {
+            pipe.fileHandleForReading.readabilityHandler = { handle in
+                collected.append(handle.availableData, finished: false)
+            }
+            if collected === stdout { process.standardOutput = pipe } else { process.standardError = pipe }
+        }
+        try process.run()
+    }
+
+    var stdoutLines: [String] { Self.lines(stdout) }
+    var stderrLines: [String] { Self.lines(stderr) }
+
+    private static func lines(_ data: LockedData) -> [String] {
+        String(decoding: data.value, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    func waitForStdout(lines count: Int, timeout: TimeInterval) throws {
+        try wait(timeout: timeout, for: "\(count) lines on stdout") { self.stdoutLines.count >= count }
+    }
+
+    func waitForStderr(timeout: TimeInterval = 20, _ condition: @escaping ([String]) -> Bool) throws {
+        try wait(timeout: timeout, for: "a line on stderr") { condition(self.stderrLines) }
+    }
+
+    /// Polls for output; only the test's patience is timed here, never the watch's schedule.
+    private func wait(timeout: TimeInterval, for what: String, _ condition: () -> Bool) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            guard Date() < deadline, process.isRunning else {
+                throw WatchError(
+                    message: "waited for \(what); stdout: \(stdoutLines), stderr: \(stderrLines)")
+            }
+            usleep(5_000)
+        }
+    }
+
+    /// Sends Ctrl-C's signal and returns the exit status.
+    func interrupt() throws -> Int32 {
+        process.interrupt()
+        try wait(timeout: 20, for: "the exit") { !process.isRunning }
+        return process.terminationStatus
+    }
+
+    func stop() {
+        if process.isRunning { process.terminate() }
+    }
+
+    struct WatchError: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+}
