@@ -61,6 +61,8 @@ extension Invocation {
         if still { words.append("--still") }
         if given.contains("--color") { words += ["--color", color.rawValue] }
         if !hints { words.append("--no-hints") }
-        return ShellText.command(words)
+        // Standard input is gone once read: the command repeats the pick given the same catalog again.
+        let input = catalogPath == "-" ? " (with the same catalog on standard input)" : ""
+        return ShellText.command(words) + input
     }
 }
