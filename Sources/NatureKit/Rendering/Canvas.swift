@@ -37,8 +37,16 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// The cells of one row, left to right.
+    ///
+    /// - Parameter row: The row, from 0 at the top; must be inside the canvas.
     public func row(_ row: Int) -> ArraySlice<Cell> {
         cells[(row * width)..<((row + 1) * width)]
+    }
+
+    /// The canvas as plain text, one string per row from the top: no colour, no escape codes, and no
+    /// trailing blanks.
+    public var lines: [String] {
+        (0..<height).map { FrameRenderer.line($0, of: self, colored: false, columns: nil) }
     }
 
     /// Draws `text` from `column` on `row`; what falls outside the canvas is clipped.
