@@ -35,6 +35,8 @@ where RecordingClock.Duration == Duration {
     }
 
     /// Passes `bytes` on to ``base`` and records them with their time from the start.
+    ///
+    /// - Parameter bytes: One frame's bytes.
     public mutating func write(_ bytes: [UInt8]) throws {
         try base.write(bytes)
         events.append((start.duration(to: clock.now), bytes))

@@ -14,6 +14,8 @@ public enum NamedColor: String, CaseIterable, Hashable, Sendable, Codable {
     }
 
     /// Reads a colour by its camel-case name, suggesting the nearest when it is unknown.
+    ///
+    /// - Parameter decoder: The decoder holding the colour's name as a string.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)
@@ -53,6 +55,8 @@ extension NamedColor {
     }
 
     /// The colour a mask letter names, or `nil` for a character that names none (a space included).
+    ///
+    /// - Parameter maskLetter: One character of an image's colour mask.
     public init?(maskLetter: Character) {
         guard let color = Self.byMaskLetter[maskLetter] else { return nil }
         self = color

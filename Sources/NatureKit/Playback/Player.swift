@@ -7,6 +7,10 @@ public enum PlaybackLength: Hashable, Sendable {
 
     /// The fewest whole loops that fill `target`, and at least one: the default, so that a plain run
     /// ends on its own after a few seconds whatever the animation's duration.
+    ///
+    /// - Parameters:
+    ///   - target: About how long playback should last.
+    ///   - cycle: The length of one loop.
     public static func filling(_ target: Duration, cycle: Duration) -> PlaybackLength {
         guard cycle > .zero else { return .loops(1) }
         return .loops(max(1, Int((target / cycle).rounded(.up))))
