@@ -5,20 +5,25 @@
 #   Scripts/docs.sh [--coverage] [catalog]      catalog: default Sources/NatureKit/NatureKit.docc
 #
 # Fails when a code listing in the catalog is not copied from code that is compiled (Examples/Fireflies,
-# or the README snippet test), and on every docc warning: a symbol link that does not resolve, a
-# documented parameter list that misses a parameter. --coverage also prints which symbols lack an
-# abstract. The archive is written to .build-docs/NatureKit.doccarchive.
+# Examples/GettingStarted, or the README snippet test), and on every docc warning: a symbol link that
+# does not resolve, a documented parameter list that misses a parameter. --coverage also measures the
+# reference documentation of NatureKit and NatureTerminal (Scripts/doc-coverage.py), counting only our
+# own declarations, and fails when fewer than 95 % of the symbols that take parameters document them
+# all, or when a protocol or a main type has no code listing. The archive is written to
+# .build-docs/NatureKit.doccarchive.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-coverage=()
+coverage=0
 if [[ ${1:-} == --coverage ]]; then
-    coverage=(--experimental-documentation-coverage --coverage-summary-level detailed)
+    coverage=1
     shift
 fi
+minimum_parameter_coverage=95
 catalog=${1:-Sources/NatureKit/NatureKit.docc}
 scratch=.build-docs
 graphs=$PWD/$scratch/symbol-graphs
+module_graphs=$PWD/$scratch/symbol-graphs-NatureKit
 archive=$scratch/NatureKit.doccarchive
 
 step() { printf '\n== %s\n' "$*"; }
@@ -52,8 +57,10 @@ docc=$(find_docc) || fail "cannot find docc; it ships with Swift 5.6 and later t
 
 step "code listings are copied from compiled code"
 # Each ```swift or ```json listing must appear, line for line (indentation aside), in one of these files.
-sources=(Examples/Fireflies/Package.swift Tests/NatureKitTests/ReadmeSnippetTests.swift)
-while IFS= read -r file; do sources+=("$file"); done < <(find Examples/Fireflies/Sources -type f | sort)
+sources=(Examples/Fireflies/Package.swift Examples/GettingStarted/Package.swift
+    Tests/NatureKitTests/ReadmeSnippetTests.swift)
+while IFS= read -r file; do sources+=("$file"); done < <(
+    find Examples/Fireflies/Sources Examples/GettingStarted/Sources -type f | sort)
 normalized() { printf '\n%s\n' "$(sed 's/^[[:space:]]*//' "$1")"; }
 listings=$(mktemp -d)
 trap 'rm -rf "$listings"' EXIT
@@ -76,7 +83,7 @@ for listing in "$listings"/*; do
         fi
     done
     if ((found == 0)); then
-        printf '%s: the listing starting here is not in Examples/Fireflies or the README snippet test\n' \
+        printf '%s: the listing starting here is not in Examples/ or the README snippet test\n' \
             "$(basename "$listing")" >&2
         missing=1
     fi
@@ -84,24 +91,34 @@ done
 ((missing == 0)) || fail "copy listings from the example's code, so that they are known to compile"
 echo "$(find "$listings" -type f | wc -l | tr -d ' ') listings found in compiled code"
 
-step "symbol graph of NatureKit"
-rm -rf "$graphs"
-mkdir -p "$graphs"
+step "symbol graphs of NatureKit and NatureTerminal"
+rm -rf "$graphs" "$module_graphs"
+mkdir -p "$graphs" "$module_graphs"
 bin=$(swift build --scratch-path "$scratch" --show-bin-path)
-# The compiler writes the graph while it emits the module, which an up-to-date build skips: remove the
-# module, so that the graph always matches the sources.
-rm -rf "$bin/Modules/NatureKit.swiftmodule" "$bin/NatureKit.swiftmodule"
-swift build --scratch-path "$scratch" --target NatureKit \
+# The compiler writes a graph while it emits the module, which an up-to-date build skips: remove the
+# modules, so that the graphs always match the sources.
+rm -rf "$bin"/Modules/Nature{Kit,Terminal}.swiftmodule "$bin"/Nature{Kit,Terminal}.swiftmodule
+swift build --scratch-path "$scratch" --target NatureTerminal \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
     -Xswiftc -emit-extension-block-symbols -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
-[[ -f $graphs/NatureKit.symbols.json ]] || fail "the build wrote no symbol graph to $graphs"
+for module in NatureKit NatureTerminal; do
+    [[ -f $graphs/$module.symbols.json ]] || fail "the build wrote no symbol graph for $module to $graphs"
+done
+# The archive documents NatureKit: its own graph and its extensions of other modules.
+for graph in "$graphs"/NatureKit.symbols.json "$graphs"/NatureKit@*.symbols.json; do
+    if [[ -e $graph ]]; then cp "$graph" "$module_graphs"/; fi
+done
+
+if ((coverage)); then
+    step "reference coverage: our own symbols, synthesized members left out"
+    python3 Scripts/doc-coverage.py --minimum "$minimum_parameter_coverage" "$graphs"
+fi
 
 step "docc convert ($docc)"
 "$docc" convert "$catalog" \
-    --additional-symbol-graph-dir "$graphs" \
+    --additional-symbol-graph-dir "$module_graphs" \
     --output-path "$archive" \
     --fallback-display-name NatureKit \
     --fallback-bundle-identifier org.naturekit.NatureKit \
-    --warnings-as-errors \
-    ${coverage[@]+"${coverage[@]}"}
+    --warnings-as-errors
 echo "documentation archive: $archive"

@@ -15,6 +15,8 @@ public struct FileIdentity: Hashable, Sendable {
     public var inode: UInt64
 
     /// The identity of the file at `path`, following symbolic links, or `nil` when there is none.
+    ///
+    /// - Parameter path: The file's path.
     public init?(path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }

@@ -39,6 +39,8 @@ public final class FileWatcher {
     #endif
 
     /// Starts watching the file at `path`, which need not exist yet; its folder must.
+    ///
+    /// - Parameter path: The file to watch, as the user named it.
     public init(path: String) throws(Failure) {
         self.path = path
         #if os(Linux)

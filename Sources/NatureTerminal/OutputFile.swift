@@ -87,6 +87,8 @@ public final class OutputFile: FrameOutput, Sendable {
     }
 
     /// Writes all of `bytes` to the file.
+    ///
+    /// - Parameter bytes: The bytes to write, as one `write(2)` unless the system takes less.
     public func write(_ bytes: [UInt8]) throws(Failure) {
         do {
             try stream.write(bytes)

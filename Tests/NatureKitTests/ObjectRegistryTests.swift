@@ -289,10 +289,10 @@ struct ObjectRegistryTests {
         #expect(error.path == "objects[3].kind")
     }
 
-    @Test("Registering a kind again replaces its type")
-    func reregistering() throws {
+    @Test("A kind is replaced only when asked by name, and then reads as the new type")
+    func replacing() throws {
         var registry = ObjectRegistry.standard
-        registry.register(Signpost.self, kind: "animal")
+        registry.register(Signpost.self, replacing: "animal")
         #expect(registry.kinds == ["animal", "notAnimal", "scenery"])
         let json: JSONFixture = [
             "version": 1, "images": [:],
@@ -305,6 +305,32 @@ struct ObjectRegistryTests {
         let found = problems(CatalogFixtures.valid, registry: registry)
         #expect(found.first?.problem.kind == .missingKey("text"))
         #expect(found.first?.path == "objects[0]")
+    }
+
+    @Test("Registering a kind that is taken stops the program, NatureKit's own kinds included")
+    func registeringATakenKind() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var registry = ObjectRegistry.standard
+            registry.register(Signpost.self, kind: "animal")
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains(#"the kind "animal" is already registered as AnimalObject"#))
+        #expect(message.contains(#"register(Signpost.self, replacing: "animal")"#))
+        await #expect(processExitsWith: .failure) {
+            var registry = ObjectRegistry()
+            registry.register(Signpost.self, kind: "signpost")
+            registry.register(Lantern.self, kind: "signpost")
+        }
+    }
+
+    @Test("Replacing a kind the registry does not know stops the program")
+    func replacingAnUnknownKind() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var registry = ObjectRegistry.standard
+            registry.register(Signpost.self, replacing: "animals")
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains(#"there is no kind "animals" to replace (the kinds: "animal", "notAnimal""#))
     }
 
     @Test("An empty registry knows no kinds and rejects every object", arguments: ["animal", "notAnimal", "scenery"])

@@ -14,6 +14,10 @@ public struct ASCIIImage: Hashable, Sendable {
 
     /// Creates an image from its lines, top to bottom, and an optional colour mask (see ``mask``),
     /// measuring its width in terminal columns.
+    ///
+    /// - Parameters:
+    ///   - lines: The lines of the picture, top to bottom.
+    ///   - mask: One colour (or `nil`) per column of each line; empty for none.
     public init(lines: [String], mask: [[NamedColor?]] = []) {
         self.lines = lines
         self.width = lines.map(TerminalText.columns(of:)).max() ?? 0
@@ -28,6 +32,10 @@ public struct ASCIIImage: Hashable, Sendable {
     }
 
     /// The mask's colour for the cell at `column` of `line`, or `nil` where the object's colour applies.
+    ///
+    /// - Parameters:
+    ///   - line: The line, from 0 at the top.
+    ///   - column: The column within the line, from 0 at the left.
     public func maskColor(line: Int, column: Int) -> NamedColor? {
         guard mask.indices.contains(line), mask[line].indices.contains(column) else { return nil }
         return mask[line][column]

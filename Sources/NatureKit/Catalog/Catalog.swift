@@ -43,6 +43,8 @@ public struct Catalog: Sendable {
     }
 
     /// The image the catalog defines under `name`, or `nil`.
+    ///
+    /// - Parameter name: The image's name, as the catalog's `images` gives it.
     public func image(named name: String) -> ASCIIImage? {
         images[name]
     }
@@ -90,12 +92,18 @@ public struct Catalog: Sendable {
     // MARK: - Loading
 
     /// The catalog that ships with NatureKit, built into the library.
+    ///
+    /// - Parameter registry: The kinds the catalog may use.
     public static func bundled(registry: ObjectRegistry = .standard) throws(CatalogError) -> Catalog {
         var generator = SystemRandomNumberGenerator()
         return try bundled(registry: registry, using: &generator)
     }
 
     /// The catalog that ships with NatureKit, with its random stills picked by `generator`.
+    ///
+    /// - Parameters:
+    ///   - registry: The kinds the catalog may use.
+    ///   - generator: The source of randomness for the stills.
     public static func bundled(
         registry: ObjectRegistry = .standard,
         using generator: inout some RandomNumberGenerator
@@ -105,12 +113,21 @@ public struct Catalog: Sendable {
     }
 
     /// Loads the catalog in the file at `url`.
+    ///
+    /// - Parameters:
+    ///   - url: The catalog file; at most ``maximumSize`` bytes, and a regular file.
+    ///   - registry: The kinds the catalog may use.
     public init(contentsOf url: URL, registry: ObjectRegistry = .standard) throws(CatalogError) {
         var generator = SystemRandomNumberGenerator()
         try self.init(contentsOf: url, registry: registry, using: &generator)
     }
 
     /// Loads the catalog in the file at `url`, with its random stills picked by `generator`.
+    ///
+    /// - Parameters:
+    ///   - url: The catalog file; at most ``maximumSize`` bytes, and a regular file.
+    ///   - registry: The kinds the catalog may use.
+    ///   - generator: The source of randomness for the stills.
     public init(
         contentsOf url: URL,
         registry: ObjectRegistry = .standard,
@@ -121,12 +138,21 @@ public struct Catalog: Sendable {
     }
 
     /// Loads a catalog from JSON data.
+    ///
+    /// - Parameters:
+    ///   - data: The catalog's JSON.
+    ///   - registry: The kinds the catalog may use.
     public init(data: Data, registry: ObjectRegistry = .standard) throws(CatalogError) {
         var generator = SystemRandomNumberGenerator()
         try self.init(data: data, registry: registry, using: &generator)
     }
 
     /// Loads a catalog from JSON data, with its random stills picked by `generator`.
+    ///
+    /// - Parameters:
+    ///   - data: The catalog's JSON.
+    ///   - registry: The kinds the catalog may use.
+    ///   - generator: The source of randomness for the stills.
     public init(
         data: Data,
         registry: ObjectRegistry = .standard,
@@ -153,6 +179,10 @@ public struct Catalog: Sendable {
     }
 
     /// Every problem in the catalog file at `url`; empty when it is valid.
+    ///
+    /// - Parameters:
+    ///   - url: The catalog file.
+    ///   - registry: The kinds the catalog may use.
     public static func problems(
         contentsOf url: URL,
         registry: ObjectRegistry = .standard

@@ -11,10 +11,20 @@
 ///
 /// The type is checked by the compiler: only types that are both ``ObjectProtocol`` and `Decodable`
 /// can be registered.
+///
+/// A kind names one type. ``register(_:kind:)`` adds a new kind and stops the program if the kind is
+/// taken, so that no type is replaced by accident, NatureKit's own included. To read a kind the
+/// registry knows as a type of yours, say so with ``register(_:replacing:)``.
 public struct ObjectRegistry: Sendable {
     typealias Factory = @Sendable (any Decoder) throws -> any ObjectProtocol
 
-    private var factories: [String: Factory] = [:]
+    /// A registered type: its name, for messages, and how to decode it.
+    private struct Entry: Sendable {
+        var typeName: String
+        var factory: Factory
+    }
+
+    private var entries: [String: Entry] = [:]
 
     /// A registry that knows no kinds.
     public init() {}
@@ -29,16 +39,53 @@ public struct ObjectRegistry: Sendable {
         return registry
     }
 
-    /// Makes catalogs read objects whose `"kind"` is `kind` as `type`, replacing any type that
-    /// `kind` named before.
+    /// Makes catalogs read objects whose `"kind"` is `kind` as `type`.
+    ///
+    /// `kind` must be new to this registry: registering a kind it already knows is a programming error,
+    /// and stops the program with a message that names the kind and both types. Use
+    /// ``register(_:replacing:)`` to replace a kind on purpose.
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode the objects as.
+    ///   - kind: The `"kind"` that catalog objects of this type give; not yet registered.
     public mutating func register<T: ObjectProtocol & Decodable>(_ type: T.Type, kind: String) {
-        factories[kind] = { decoder in try T(from: decoder) }
+        if let taken = entries[kind] {
+            preconditionFailure(
+                "ObjectRegistry: the kind \(TerminalText.quoted(kind)) is already registered as \(taken.typeName); "
+                    + "to read it as \(T.self) instead, call register(\(T.self).self, replacing: "
+                    + "\(TerminalText.quoted(kind)))")
+        }
+        entries[kind] = Entry(typeName: "\(T.self)", factory: { decoder in try T(from: decoder) })
+    }
+
+    /// Makes catalogs read objects whose `"kind"` is `kind` as `type`, in place of the type registered
+    /// under it before.
+    ///
+    /// `kind` must already be registered: replacing a kind the registry does not know is a programming
+    /// error (usually a misspelt kind), and stops the program with a message that names it.
+    ///
+    /// ```swift
+    /// var registry = ObjectRegistry.standard
+    /// registry.register(Wolf.self, replacing: "animal")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode the objects as from now on.
+    ///   - kind: The registered kind whose objects `type` reads.
+    public mutating func register<T: ObjectProtocol & Decodable>(_ type: T.Type, replacing kind: String) {
+        guard entries[kind] != nil else {
+            let known = kinds.isEmpty ? "none" : kinds.map { TerminalText.quoted($0) }.joined(separator: ", ")
+            preconditionFailure(
+                "ObjectRegistry: there is no kind \(TerminalText.quoted(kind)) to replace (the kinds: \(known)); "
+                    + "to add it, call register(\(T.self).self, kind: \(TerminalText.quoted(kind)))")
+        }
+        entries[kind] = Entry(typeName: "\(T.self)", factory: { decoder in try T(from: decoder) })
     }
 
     /// The kinds this registry knows, sorted.
-    public var kinds: [String] { factories.keys.sorted() }
+    public var kinds: [String] { entries.keys.sorted() }
 
     func factory(forKind kind: String) -> Factory? {
-        factories[kind]
+        entries[kind]?.factory
     }
 }

@@ -37,6 +37,8 @@ where RecordingClock.Duration == Duration {
     }
 
     /// Writes `bytes` to ``base`` as one event line, timed from the start.
+    ///
+    /// - Parameter bytes: One frame's bytes.
     public mutating func write(_ bytes: [UInt8]) throws {
         let time = Self.seconds(start.duration(to: clock.now))
         let data = JSONText.quoted(String(decoding: bytes, as: UTF8.self))

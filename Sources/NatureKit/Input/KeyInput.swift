@@ -1,5 +1,10 @@
 /// Where keys come from: the terminal's keyboard, or a script in a test. The twin of ``FrameOutput``.
 ///
+/// ```swift
+/// var keys = ScriptedKeys(clock: clock, [(.milliseconds(300), .character("q"))])
+/// player.signal = { PlaybackSignal(keys: keys.readKeys()) }
+/// ```
+///
 /// ## Implementing
 ///
 /// Return at once with the keys that arrived since the last call, oldest first, or none; never wait

@@ -18,6 +18,15 @@ public struct AnimalObject: ObjectProtocol, AnimationProtocol, Hashable, Codable
     public var color: NamedColor?
 
     /// Creates an animal that plays `animationImages` once every `animationDuration` seconds.
+    ///
+    /// - Parameters:
+    ///   - title: The name the card shows; non-empty in a catalog.
+    ///   - type: The group the object belongs to, such as `"Animal"`.
+    ///   - coordinateX: Where the object stands, across.
+    ///   - coordinateY: Where the object stands, down.
+    ///   - animationImages: The names of the frames' images, in the order they play.
+    ///   - animationDuration: Seconds for one full cycle of all frames.
+    ///   - color: The colour to draw the picture in, or `nil` for the terminal's own.
     public init(
         title: String,
         type: String,

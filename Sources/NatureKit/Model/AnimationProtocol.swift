@@ -3,6 +3,17 @@
 /// The frames are image names, looked up in the catalog's `images` when the object is shown, as an
 /// app looks up `UIImage(named:)` in its asset catalog.
 ///
+/// ```swift
+/// struct Moth: ObjectProtocol, AnimationProtocol, Decodable {
+///     var title: String
+///     var type: String
+///     var coordinateX: Int
+///     var coordinateY: Int
+///     var animationImages: [String]
+///     var animationDuration: Double
+/// }
+/// ```
+///
 /// ## Implementing
 ///
 /// - `animationImages` is non-empty; every name is defined in the catalog, and all frames of one

@@ -13,8 +13,10 @@ public enum NamedColor: String, CaseIterable, Hashable, Sendable, Codable {
         return index < 8 ? 30 + index : 90 + index - 8
     }
 
-    /// Reads a colour by its camel-case name; an unknown name is refused with the nearest one and
-    /// every valid one.
+    /// Reads a colour by its camel-case name; an unknown name is refused with every valid one and the
+    /// nearest.
+    ///
+    /// - Parameter decoder: The decoder holding the colour's name as a string.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)
@@ -60,6 +62,8 @@ extension NamedColor {
     }
 
     /// The colour a mask letter names, or `nil` for a character that names none (a space included).
+    ///
+    /// - Parameter maskLetter: One character of an image's colour mask.
     public init?(maskLetter: Character) {
         guard let color = Self.byMaskLetter[maskLetter] else { return nil }
         self = color

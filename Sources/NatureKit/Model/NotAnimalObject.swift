@@ -19,6 +19,14 @@ public struct NotAnimalObject: ObjectProtocol, StaticImageProtocol, Hashable {
     public var color: NamedColor?
 
     /// Creates an object showing one of `randomImages`, picked with the system's generator.
+    ///
+    /// - Parameters:
+    ///   - title: The name the card shows; non-empty in a catalog.
+    ///   - type: The group the object belongs to, such as `"Landscape"`.
+    ///   - coordinateX: Where the object stands, across.
+    ///   - coordinateY: Where the object stands, down.
+    ///   - randomImages: The names of the stills to pick from.
+    ///   - color: The colour to draw the picture in, or `nil` for the terminal's own.
     public init(
         title: String,
         type: String,
@@ -36,6 +44,15 @@ public struct NotAnimalObject: ObjectProtocol, StaticImageProtocol, Hashable {
     /// Creates an object showing one of `randomImages`, picked with `generator`.
     ///
     /// With empty `randomImages` the value is still made, with an empty `image`.
+    ///
+    /// - Parameters:
+    ///   - title: The name the card shows; non-empty in a catalog.
+    ///   - type: The group the object belongs to, such as `"Landscape"`.
+    ///   - coordinateX: Where the object stands, across.
+    ///   - coordinateY: Where the object stands, down.
+    ///   - randomImages: The names of the stills to pick from.
+    ///   - color: The colour to draw the picture in, or `nil` for the terminal's own.
+    ///   - generator: The source of randomness for the pick.
     public init(
         title: String,
         type: String,
@@ -62,6 +79,8 @@ extension NotAnimalObject: Codable {
 
     /// Reads the object from a catalog entry, picking its still with ``CatalogRandomGenerator``
     /// unless `image` pins it.
+    ///
+    /// - Parameter decoder: The decoder of one catalog entry.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         var generator = CatalogRandomGenerator(for: decoder)

@@ -5,6 +5,15 @@
 /// protocols it composes: ``AnimationProtocol`` for frames played in a loop, ``StaticImageProtocol``
 /// for one still image. NatureKit decides how to show an object by asking which of them it conforms to.
 ///
+/// ```swift
+/// struct Signpost: ObjectProtocol, Decodable {
+///     var title: String
+///     var type: String
+///     var coordinateX: Int
+///     var coordinateY: Int
+/// }
+/// ```
+///
 /// ## Implementing
 ///
 /// - Use a value type (a `struct`): objects are copied freely between tasks, which is why the

@@ -25,6 +25,17 @@ public struct SceneryObject: ObjectProtocol, AnimationProtocol, StaticImageProto
 
     /// Creates scenery that plays `animationImages` and keeps one of `randomImages` as its still,
     /// picked with `generator`.
+    ///
+    /// - Parameters:
+    ///   - title: The name the card shows; non-empty in a catalog.
+    ///   - type: The group the object belongs to, such as `"Landscape"`.
+    ///   - coordinateX: Where the object stands, across.
+    ///   - coordinateY: Where the object stands, down.
+    ///   - animationImages: The names of the frames' images, in the order they play.
+    ///   - animationDuration: Seconds for one full cycle of all frames.
+    ///   - randomImages: The names of the stills to pick from.
+    ///   - color: The colour to draw the picture in, or `nil` for the terminal's own.
+    ///   - generator: The source of randomness for the pick.
     public init(
         title: String,
         type: String,
@@ -48,6 +59,16 @@ public struct SceneryObject: ObjectProtocol, AnimationProtocol, StaticImageProto
     }
 
     /// Creates scenery whose still is picked with the system's generator.
+    ///
+    /// - Parameters:
+    ///   - title: The name the card shows; non-empty in a catalog.
+    ///   - type: The group the object belongs to, such as `"Landscape"`.
+    ///   - coordinateX: Where the object stands, across.
+    ///   - coordinateY: Where the object stands, down.
+    ///   - animationImages: The names of the frames' images, in the order they play.
+    ///   - animationDuration: Seconds for one full cycle of all frames.
+    ///   - randomImages: The names of the stills to pick from.
+    ///   - color: The colour to draw the picture in, or `nil` for the terminal's own.
     public init(
         title: String,
         type: String,
@@ -73,6 +94,8 @@ extension SceneryObject: Codable {
 
     /// Reads the object from a catalog entry, picking its still with ``CatalogRandomGenerator``
     /// unless `image` pins it.
+    ///
+    /// - Parameter decoder: The decoder of one catalog entry.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         var generator = CatalogRandomGenerator(for: decoder)

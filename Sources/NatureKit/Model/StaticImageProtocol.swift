@@ -1,5 +1,20 @@
 /// An object whose picture is one still image, picked at random from several.
 ///
+/// ```swift
+/// struct Pebble: ObjectProtocol, StaticImageProtocol {
+///     var title = "Pebble"
+///     var type = "Landscape"
+///     var coordinateX = 0
+///     var coordinateY = 0
+///     var randomImages = ["pebble-0", "pebble-1"]
+///     let image: String
+///
+///     init(using generator: inout some RandomNumberGenerator) {
+///         image = Self.pickImage(from: randomImages, using: &generator)
+///     }
+/// }
+/// ```
+///
 /// ## Implementing
 ///
 /// - `randomImages` is non-empty, and every name is defined in the catalog.
@@ -20,6 +35,10 @@ extension StaticImageProtocol {
     ///
     /// An empty list gives an empty name rather than a trap, so that a value can always be made;
     /// the catalog refuses such an object with an error before it is ever shown.
+    ///
+    /// - Parameters:
+    ///   - images: The names to pick from.
+    ///   - generator: The source of randomness: ``CatalogRandomGenerator/init(for:)``'s while decoding.
     public static func pickImage(
         from images: [String],
         using generator: inout some RandomNumberGenerator

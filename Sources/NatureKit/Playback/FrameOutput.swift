@@ -1,16 +1,38 @@
-/// Where playback writes its bytes: a terminal, a file, or a recorder in a test.
+/// Where playback writes the bytes that redraw a terminal: a terminal, a file, or a recorder in a test.
+///
+/// A ``Player`` made with a frame output renders each picture with its ``FrameRenderer``: the first
+/// frame is printed as lines, each later one redraws only the lines that changed, by moving the cursor,
+/// inside synchronized-output markers. To get the pictures themselves, with no escape codes, give the
+/// player a ``CanvasOutput`` instead.
+///
+/// ```swift
+/// struct StandardOutput: FrameOutput {
+///     mutating func write(_ bytes: [UInt8]) throws {
+///         print(String(decoding: bytes, as: UTF8.self), terminator: "")
+///     }
+/// }
+/// ```
 ///
 /// ## Implementing
 ///
+/// `write(_:)` is `mutating`, so a value type can keep what it is given, as ``RecordingOutput`` does.
 /// Write all of `bytes` before returning, as one unit where the destination allows it (one
 /// `write(2)` on a terminal), so that a frame is never split. Throw to stop playback; the error
-/// reaches the caller of ``Player/play(_:interval:length:)``.
+/// reaches the caller of ``Player/play(_:length:isolation:)``.
 public protocol FrameOutput {
     /// Writes one frame's bytes.
+    ///
+    /// - Parameter bytes: Everything that brings the screen to the next frame; never empty.
     mutating func write(_ bytes: [UInt8]) throws
 }
 
 /// A ``FrameOutput`` that keeps every write, for tests and for rendering off screen.
+///
+/// Read it back through the player that wrote to it:
+///
+/// ```swift
+/// let bytes = player.output.writes.reduce(0) { $0 + $1.count }
+/// ```
 public struct RecordingOutput: FrameOutput, Sendable {
     /// Each write, in order.
     public private(set) var writes: [[UInt8]] = []
@@ -19,6 +41,8 @@ public struct RecordingOutput: FrameOutput, Sendable {
     public init() {}
 
     /// Keeps `bytes` as one more write.
+    ///
+    /// - Parameter bytes: The bytes to keep.
     public mutating func write(_ bytes: [UInt8]) throws {
         writes.append(bytes)
     }

@@ -12,10 +12,18 @@ public final class ManualClock: Clock, Sendable {
         public var offset: Duration
 
         /// The instant `duration` later.
+        ///
+        /// - Parameter duration: How far to move.
         public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
         /// The time from this instant to `other`.
+        ///
+        /// - Parameter other: The later instant, or an earlier one for a negative duration.
         public func duration(to other: Instant) -> Duration { other.offset - offset }
         /// Whether `lhs` comes first.
+        ///
+        /// - Parameters:
+        ///   - lhs: An instant.
+        ///   - rhs: Another instant.
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
 
@@ -38,6 +46,10 @@ public final class ManualClock: Clock, Sendable {
     public var sleeps: [Instant] { state.withLock { $0.sleeps } }
 
     /// Records `deadline` and moves the time to it at once; throws if the task is cancelled.
+    ///
+    /// - Parameters:
+    ///   - deadline: The instant to move to.
+    ///   - tolerance: Ignored: a manual clock is always exact.
     public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
         try Task.checkCancellation()
         state.withLock { state in
@@ -47,6 +59,8 @@ public final class ManualClock: Clock, Sendable {
     }
 
     /// Moves the time forward by `duration`.
+    ///
+    /// - Parameter duration: How far to move the time.
     public func advance(by duration: Duration) {
         state.withLock { $0.now = $0.now.advanced(by: duration) }
     }

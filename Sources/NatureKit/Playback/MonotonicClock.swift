@@ -24,17 +24,25 @@ public struct MonotonicClock: Clock, Sendable {
         public var nanoseconds: Int64
 
         /// The instant `duration` later.
+        ///
+        /// - Parameter duration: How far to move.
         public func advanced(by duration: Duration) -> Instant {
             let (seconds, attoseconds) = duration.components
             return Instant(nanoseconds: nanoseconds + seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
         }
 
         /// The time from this instant to `other`.
+        ///
+        /// - Parameter other: The later instant, or an earlier one for a negative duration.
         public func duration(to other: Instant) -> Duration {
             .nanoseconds(other.nanoseconds - nanoseconds)
         }
 
         /// Whether `lhs` comes first.
+        ///
+        /// - Parameters:
+        ///   - lhs: An instant.
+        ///   - rhs: Another instant.
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
     }
 
@@ -49,6 +57,10 @@ public struct MonotonicClock: Clock, Sendable {
 
     /// A clock whose sleeps are cut into slices of at most `slice`, and end early once `wakesEarly`
     /// returns true; the last slice still ends exactly at the deadline.
+    ///
+    /// - Parameters:
+    ///   - slice: The longest stretch slept before `wakesEarly` is asked again.
+    ///   - wakesEarly: Asked between slices; true ends the sleep at once. Called from any thread.
     public init(checkingEvery slice: Duration, wakingWhen wakesEarly: @escaping @Sendable () -> Bool) {
         self.slice = slice
         self.wakesEarly = wakesEarly
@@ -65,6 +77,10 @@ public struct MonotonicClock: Clock, Sendable {
     public var minimumResolution: Duration { .nanoseconds(1) }
 
     /// Sleeps until `deadline`, or until the early-wake check says so; throws if the task is cancelled.
+    ///
+    /// - Parameters:
+    ///   - deadline: The instant to sleep until.
+    ///   - tolerance: Ignored: sleeps aim at the deadline itself.
     public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
         while !wakesEarly() {
             try Task.checkCancellation()

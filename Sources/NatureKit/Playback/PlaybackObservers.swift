@@ -6,12 +6,29 @@ public struct ObserverToken: Hashable, Sendable {
 /// A delegate that hears about playback, one method per event; each has a default that does nothing,
 /// so implement only what you need.
 ///
+/// ```swift
+/// final class PlaybackTally: PlaybackDelegate {
+///     private(set) var loopsFinished = 0
+///
+///     func playbackDidFinishLoop(_ loop: Int) {
+///         loopsFinished += 1
+///     }
+/// }
+/// ```
+///
 /// Delegates are held weakly: adding one does not keep it alive, so a delegate that owns the player
 /// makes no retain cycle.
 public protocol PlaybackDelegate: AnyObject {
     /// A frame reached the output.
+    ///
+    /// - Parameters:
+    ///   - frame: The frame's index in the animation.
+    ///   - loop: The loop it belongs to, from 0.
+    ///   - lateness: How long after its deadline it was written.
     func playbackDidShowFrame(_ frame: Int, loop: Int, lateness: Duration)
     /// A loop finished.
+    ///
+    /// - Parameter loop: The loop that finished, from 0.
     func playbackDidFinishLoop(_ loop: Int)
     /// Playback paused.
     func playbackDidPause()
@@ -27,8 +44,15 @@ public protocol PlaybackDelegate: AnyObject {
 
 extension PlaybackDelegate {
     /// Does nothing by default.
+    ///
+    /// - Parameters:
+    ///   - frame: The frame's index in the animation.
+    ///   - loop: The loop it belongs to, from 0.
+    ///   - lateness: How long after its deadline it was written.
     public func playbackDidShowFrame(_ frame: Int, loop: Int, lateness: Duration) {}
     /// Does nothing by default.
+    ///
+    /// - Parameter loop: The loop that finished, from 0.
     public func playbackDidFinishLoop(_ loop: Int) {}
     /// Does nothing by default.
     public func playbackDidPause() {}
@@ -51,6 +75,8 @@ public struct PlaybackObservers {
     public init() {}
 
     /// Calls `handler` with every event from now on; returns the token that removes it.
+    ///
+    /// - Parameter handler: Called with each event, on the actor that plays.
     @discardableResult
     public mutating func add(_ handler: @escaping (PlaybackEvent) -> Void) -> ObserverToken {
         let token = ObserverToken(id: nextID)
@@ -61,6 +87,8 @@ public struct PlaybackObservers {
 
     /// Tells `delegate` of every event from now on, for as long as it lives; returns the token that
     /// removes it sooner.
+    ///
+    /// - Parameter delegate: The delegate to tell; held weakly.
     @discardableResult
     public mutating func add(_ delegate: some PlaybackDelegate) -> ObserverToken {
         add { [weak delegate] event in
@@ -78,6 +106,8 @@ public struct PlaybackObservers {
     }
 
     /// Stops telling the observer `token` was given for; removing it twice does nothing.
+    ///
+    /// - Parameter token: The token ``add(_:)-((PlaybackEvent)->Void)`` or ``add(_:)-(PlaybackDelegate)`` returned.
     public mutating func remove(_ token: ObserverToken) {
         handlers.removeAll { $0.token == token }
     }

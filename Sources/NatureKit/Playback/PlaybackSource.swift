@@ -4,6 +4,23 @@
 /// sleeps until then: a card that changes frame every 87.5 ms and a scene whose objects each change
 /// at their own pace are played by the same loop, with no common tick.
 ///
+/// ```swift
+/// /// A clock face that changes every second and never repeats.
+/// struct Seconds: PlaybackSource {
+///     var loopDuration: Duration? { nil }
+///
+///     func canvas(at time: Duration) -> Canvas {
+///         var canvas = Canvas(width: 12, height: 1)
+///         canvas.draw("\(time.components.seconds) s", column: 0, row: 0)
+///         return canvas
+///     }
+///
+///     func nextChange(after time: Duration) -> Duration? {
+///         .seconds(time.components.seconds + 1)
+///     }
+/// }
+/// ```
+///
 /// ## Implementing
 ///
 /// - Times are counted from the start of playback, at normal speed; the player scales them by its
@@ -51,12 +68,16 @@ public struct FrameLoop: PlaybackSource, Sendable {
     public var loopDuration: Duration? { interval * frames.count }
 
     /// The frame on screen at `time`.
+    ///
+    /// - Parameter time: The time since the start of playback, at normal speed.
     public func canvas(at time: Duration) -> Canvas {
         frames[frameIndex(at: time) % frames.count]
     }
 
     /// The start of the frame after the one on screen at `time`; `nil` for a single frame, which never
     /// changes.
+    ///
+    /// - Parameter time: The time since the start of playback, at normal speed.
     public func nextChange(after time: Duration) -> Duration? {
         frames.count > 1 ? interval * (frameIndex(at: time) + 1) : nil
     }

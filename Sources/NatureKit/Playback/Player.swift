@@ -7,6 +7,10 @@ public enum PlaybackLength: Hashable, Sendable {
 
     /// The fewest whole loops that fill `target`, and at least one: the default, so that a plain run
     /// ends on its own after a few seconds whatever the animation's duration.
+    ///
+    /// - Parameters:
+    ///   - target: About how long playback should last.
+    ///   - cycle: The length of one loop.
     public static func filling(_ target: Duration, cycle: Duration) -> PlaybackLength {
         guard cycle > .zero else { return .loops(1) }
         return .loops(max(1, Int((target / cycle).rounded(.up))))
@@ -68,16 +72,25 @@ public enum PlaybackOutcome: Hashable, Sendable {
 /// different intervals need no common tick. The clock and the output are injected; with a
 /// ``ManualClock`` and a ``RecordingOutput`` a whole animation plays in a test without sleeping.
 ///
+/// The output is a ``FrameOutput``, which takes the bytes a ``FrameRenderer`` makes to redraw a terminal
+/// in place, or a ``CanvasOutput``, which takes each picture as a ``Canvas``, with no escape bytes.
+///
 /// ```swift
-/// var player = Player(clock: clock, output: RecordingOutput(), renderer: FrameRenderer(colored: false, columns: 80))
+/// var player = Player(
+///     clock: ManualClock(), output: RecordingOutput(), renderer: FrameRenderer(colored: false, columns: 80))
+/// var framesShown = 0
+/// player.observers.add { event in
+///     if case .frameShown = event { framesShown += 1 }
+/// }
 /// let outcome = try await player.play(card, length: .loops(2))
 /// ```
-public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackClock.Duration == Duration {
+public struct Player<PlaybackClock: Clock, Output> where PlaybackClock.Duration == Duration {
     /// The clock changes are timed on.
     public var clock: PlaybackClock
-    /// Where frames are written.
+    /// Where frames go.
     public var output: Output
-    /// Turns each picture into the bytes that redraw it.
+    /// Turns each picture into the bytes that redraw it, for a ``FrameOutput``; a ``CanvasOutput``
+    /// takes the pictures themselves and leaves it unused.
     public var renderer: FrameRenderer
     /// How fast the source's time runs: 2 plays twice as fast, 0.5 half as fast. Must be positive.
     public var speed = 1.0
@@ -86,6 +99,11 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
     /// Asked before each change and each time the clock's sleep returns: the hook through which a
     /// terminal's signals and resizes reach the player.
     public var signal: () -> PlaybackSignal = { .proceed }
+    /// How a picture reaches the output, chosen by the initializer for the kind of output; returns
+    /// the number of bytes written.
+    private let deliver: (inout Output, inout FrameRenderer, Canvas) throws -> Int
+    /// What the output is given when playback ends.
+    private let deliverEnding: (inout Output, inout FrameRenderer) throws -> Void
 
     /// Creates a player that writes to `output` on `clock`'s time, rendering with `renderer`.
     ///
@@ -93,10 +111,39 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
     ///   - clock: The clock to time changes on: ``MonotonicClock`` on a terminal, ``ManualClock`` in tests.
     ///   - output: Where each frame's bytes are written.
     ///   - renderer: Turns each picture into the bytes that redraw it.
-    public init(clock: PlaybackClock, output: Output, renderer: FrameRenderer) {
+    public init(clock: PlaybackClock, output: Output, renderer: FrameRenderer) where Output: FrameOutput {
         self.clock = clock
         self.output = output
         self.renderer = renderer
+        deliver = { output, renderer, canvas in
+            let bytes = renderer.render(canvas)
+            if !bytes.isEmpty { try output.write(bytes) }
+            return bytes.count
+        }
+        deliverEnding = { output, renderer in
+            let ending = renderer.finish()
+            if !ending.isEmpty { try output.write(ending) }
+        }
+    }
+
+    /// Creates a player that hands each picture to `output` as a ``Canvas``, on `clock`'s time.
+    ///
+    /// Every frame shown reaches the output, one call each, and nothing else does: no escape bytes,
+    /// no redraws in place. The ``PlaybackEvent/frameShown(frame:loop:time:lateness:bytes:)`` events
+    /// count 0 bytes.
+    ///
+    /// - Parameters:
+    ///   - clock: The clock to time changes on: ``MonotonicClock`` for real time, ``ManualClock`` in tests.
+    ///   - output: Where each picture goes.
+    public init(clock: PlaybackClock, output: Output) where Output: CanvasOutput {
+        self.clock = clock
+        self.output = output
+        renderer = FrameRenderer(colored: false, columns: nil)
+        deliver = { output, _, canvas in
+            try output.show(canvas)
+            return 0
+        }
+        deliverEnding = { _, _ in }
     }
 
     /// Plays `frames`, each for `interval` at normal speed, for `length`; returns how playback ended.
@@ -105,12 +152,14 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
     ///   - frames: The frames, in order; must not be empty.
     ///   - interval: How long each frame stays on screen at normal speed; must be positive.
     ///   - length: How many loops to play, or ``PlaybackLength/forever``.
+    ///   - isolation: The actor to play on: the caller's, which Swift passes by default.
     public mutating func play(
         _ frames: [Canvas],
         interval: Duration,
-        length: PlaybackLength
+        length: PlaybackLength,
+        isolation: isolated (any Actor)? = #isolation
     ) async throws -> PlaybackOutcome {
-        try await play(FrameLoop(frames: frames, interval: interval), length: length)
+        try await play(FrameLoop(frames: frames, interval: interval), length: length, isolation: isolation)
     }
 
     /// Plays `source` for `length`; returns how playback ended.
@@ -119,11 +168,20 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
     /// A source that never changes again and has no end (a single picture played forever) finishes
     /// once it is shown.
     ///
+    /// Playback runs on the caller's actor, so the player, its output and its observers stay where
+    /// they are: called from `main()` or any `@MainActor` code, an observer closure may change a local
+    /// variable, and nothing needs to be `Sendable`. Only the clock's sleeps leave the actor.
+    ///
     /// - Parameters:
     ///   - source: What to play: a ``Card``, a ``FrameLoop``, or a source of your own.
     ///   - length: How many of the source's loops to play, or ``PlaybackLength/forever``. A source
     ///     that does not loop plays one picture for `.loops`.
-    public mutating func play(_ source: some PlaybackSource, length: PlaybackLength) async throws -> PlaybackOutcome {
+    ///   - isolation: The actor to play on: the caller's, which Swift passes by default.
+    public mutating func play(
+        _ source: some PlaybackSource,
+        length: PlaybackLength,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> PlaybackOutcome {
         precondition(speed > 0 && speed.isFinite, "playback speed must be positive")
         var source = source
         let loopDuration = source.loopDuration
@@ -142,7 +200,7 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
         playing: while true {
             // The next picture is drawn next anyway, so a resize needs no redraw of the one on screen.
             if let ending = try await handle(
-                signal(), schedule: &schedule, at: time, onScreen: onScreen, redraws: false)
+                signal(), schedule: &schedule, at: time, onScreen: onScreen, redraws: false, isolation: isolation)
             {
                 outcome = ending
                 break
@@ -159,7 +217,9 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
             let next = source.nextChange(after: time).map { change in end.map { min(change, $0) } ?? change } ?? end
             // A source whose next change is not later than now would never get there.
             guard let next, next > time else { break }
-            if let ending = try await wait(until: next, schedule: &schedule, showing: canvas, at: time) {
+            if let ending = try await wait(
+                until: next, schedule: &schedule, showing: canvas, at: time, isolation: isolation)
+            {
                 outcome = ending
                 break
             }
@@ -171,18 +231,15 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
             }
             if time == end { break playing }
         }
-        let ending = renderer.finish()
-        if !ending.isEmpty { try output.write(ending) }
+        try deliverEnding(&output, &renderer)
         observers.send(outcome == .finished ? .finished : .interrupted)
         return outcome
     }
 
-    /// Writes what brings the screen to `canvas`; returns how many bytes that took.
+    /// Shows `canvas` on the output; returns how many bytes that took.
     @discardableResult
     private mutating func draw(_ canvas: Canvas) throws -> Int {
-        let bytes = renderer.render(canvas)
-        if !bytes.isEmpty { try output.write(bytes) }
-        return bytes.count
+        try deliver(&output, &renderer, canvas)
     }
 
     /// Sleeps until the change due at source time `next`, redrawing `canvas` (the picture shown since
@@ -191,7 +248,8 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
         until next: Duration,
         schedule: inout Schedule,
         showing canvas: Canvas,
-        at time: Duration
+        at time: Duration,
+        isolation: isolated (any Actor)?
     ) async throws -> PlaybackOutcome? {
         while clock.now < schedule.due(next) {
             do {
@@ -199,7 +257,9 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
             } catch is CancellationError {
                 return .interrupted
             }
-            if let ending = try await handle(signal(), schedule: &schedule, at: time, onScreen: canvas, redraws: true) {
+            if let ending = try await handle(
+                signal(), schedule: &schedule, at: time, onScreen: canvas, redraws: true, isolation: isolation)
+            {
                 return ending
             }
         }
@@ -218,7 +278,8 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
         schedule: inout Schedule,
         at time: Duration,
         onScreen: Canvas?,
-        redraws: Bool
+        redraws: Bool,
+        isolation: isolated (any Actor)?
     ) async throws -> PlaybackOutcome? {
         switch signal {
         case .proceed:
@@ -236,7 +297,7 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
             // that fell due meanwhile.
             schedule.restart(at: clock.now, showing: time)
         case .togglePause:
-            return try await pause(schedule: &schedule, at: time, showing: onScreen)
+            return try await pause(schedule: &schedule, at: time, showing: onScreen, isolation: isolation)
         }
         if redraws, let onScreen { try draw(onScreen) }
         return nil
@@ -244,9 +305,12 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
 
     /// Stays paused, writing nothing, until the signal says to play on or to end; the schedule then
     /// starts again from now.
-    private mutating func pause(schedule: inout Schedule, at time: Duration, showing canvas: Canvas?) async throws
-        -> PlaybackOutcome?
-    {
+    private mutating func pause(
+        schedule: inout Schedule,
+        at time: Duration,
+        showing canvas: Canvas?,
+        isolation: isolated (any Actor)?
+    ) async throws -> PlaybackOutcome? {
         observers.send(.paused)
         while true {
             do {
@@ -261,7 +325,9 @@ public struct Player<PlaybackClock: Clock, Output: FrameOutput> where PlaybackCl
                 return nil
             }
             // Anything else is handled as while playing: a resize redraws what is on screen.
-            if let ending = try await handle(signal, schedule: &schedule, at: time, onScreen: canvas, redraws: true) {
+            if let ending = try await handle(
+                signal, schedule: &schedule, at: time, onScreen: canvas, redraws: true, isolation: isolation)
+            {
                 return ending
             }
         }

@@ -7,12 +7,18 @@ public struct TeeOutput<First: FrameOutput, Second: FrameOutput>: FrameOutput {
     public private(set) var second: Second
 
     /// Creates an output that writes to `first`, then to `second`.
+    ///
+    /// - Parameters:
+    ///   - first: The output written to first, such as the terminal.
+    ///   - second: The output written to next, such as a recording.
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
     }
 
     /// Writes `bytes` to ``first``, then to ``second``; an error from either ends the write.
+    ///
+    /// - Parameter bytes: One frame's bytes.
     public mutating func write(_ bytes: [UInt8]) throws {
         try first.write(bytes)
         try second.write(bytes)

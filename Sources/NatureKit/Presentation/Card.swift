@@ -113,6 +113,10 @@ public struct Card: Sendable {
 
     /// The card's first frame as lines of text, with colour sequences if `colored`, clipped to
     /// `columns` if given.
+    ///
+    /// - Parameters:
+    ///   - colored: Whether to keep colour and bold, as escape sequences.
+    ///   - columns: The width to clip lines to, or `nil` for none.
     public func text(colored: Bool, columns: Int? = nil) -> String {
         guard let canvas = frames.first else { return "" }
         return (0..<canvas.height).map { FrameRenderer.line($0, of: canvas, colored: colored, columns: columns) + "\n" }
@@ -125,8 +129,12 @@ extension Card: PlaybackSource {
     public var loopDuration: Duration? { frameLoop.loopDuration }
 
     /// The frame on screen at `time`.
+    ///
+    /// - Parameter time: The time since the start of playback, at normal speed.
     public func canvas(at time: Duration) -> Canvas { frameLoop.canvas(at: time) }
 
     /// The start of the next frame; `nil` for a card with one frame, which never changes.
+    ///
+    /// - Parameter time: The time since the start of playback, at normal speed.
     public func nextChange(after time: Duration) -> Duration? { frameLoop.nextChange(after: time) }
 }

@@ -13,6 +13,10 @@ public enum PictureChoice: Hashable, Sendable {
     /// output is not a terminal, or the card does not fit it): then a type with stills shows its
     /// still image, and a pure animation shows its first frame. Types from other packages go through
     /// the same casts, so they need nothing from NatureKit beyond their conformances.
+    ///
+    /// - Parameters:
+    ///   - object: The object to show.
+    ///   - canAnimate: Whether frames can be played where the picture goes: false off a terminal.
     public init(for object: any ObjectProtocol, canAnimate: Bool = true) {
         if let animated = object as? any AnimationProtocol {
             if canAnimate {
@@ -57,6 +61,10 @@ public struct PictureExplanation: Hashable, Sendable, CustomStringConvertible {
     public var choice: PictureChoice
 
     /// Explains the choice ``PictureChoice/init(for:canAnimate:)`` makes for `object`.
+    ///
+    /// - Parameters:
+    ///   - object: The object to explain.
+    ///   - canAnimate: Whether frames can be played where the picture goes.
     public init(for object: any ObjectProtocol, canAnimate: Bool) {
         typeName = String(describing: Swift.type(of: object))
         isAnimation = object is any AnimationProtocol

@@ -6,6 +6,8 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable {
     private var state: UInt64
 
     /// Creates a generator whose sequence is fixed by `seed`.
+    ///
+    /// - Parameter seed: Any number; the same seed gives the same sequence.
     public init(seed: UInt64) {
         state = seed
     }

@@ -2,6 +2,13 @@
 ///
 /// Frames are composed here rather than by gluing strings, so that several objects can be drawn at
 /// their coordinates on one canvas and the renderer can diff any two canvases line by line.
+///
+/// ```swift
+/// var canvas = Canvas(width: 12, height: 3)
+/// canvas.draw("Moth", column: 0, row: 0, isBold: true)
+/// canvas.draw(ASCIIImage(lines: [#"\(o)/"#]), column: 2, row: 2, color: .yellow)
+/// print(canvas.lines.joined(separator: "\n"))
+/// ```
 public struct Canvas: Hashable, Sendable {
     /// One column of one row.
     public struct Cell: Hashable, Sendable {
@@ -25,6 +32,10 @@ public struct Canvas: Hashable, Sendable {
     private var cells: [Cell]
 
     /// A blank canvas of `width` columns and `height` rows.
+    ///
+    /// - Parameters:
+    ///   - width: The number of columns; a negative number counts as 0.
+    ///   - height: The number of rows; a negative number counts as 0.
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
@@ -32,19 +43,39 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// The cell at `column`, `row`, which must be inside the canvas.
+    ///
+    /// - Parameters:
+    ///   - column: The column, from 0 at the left.
+    ///   - row: The row, from 0 at the top.
     public subscript(column: Int, row: Int) -> Cell {
         cells[row * width + column]
     }
 
     /// The cells of one row, left to right.
+    ///
+    /// - Parameter row: The row, from 0 at the top; must be inside the canvas.
     public func row(_ row: Int) -> ArraySlice<Cell> {
         cells[(row * width)..<((row + 1) * width)]
+    }
+
+    /// The canvas as plain text, one string per row from the top: no colour, no escape codes, and no
+    /// trailing blanks.
+    public var lines: [String] {
+        (0..<height).map { FrameRenderer.line($0, of: self, colored: false, columns: nil) }
     }
 
     /// Draws `text` from `column` on `row`; what falls outside the canvas is clipped.
     ///
     /// With `transparent`, spaces leave the cells under them as they were, so that the blank parts
     /// of a picture do not hide what is behind it.
+    ///
+    /// - Parameters:
+    ///   - text: The text; control characters are the caller's to keep out.
+    ///   - column: The column of its first character, from 0; may be outside the canvas.
+    ///   - row: The row, from 0 at the top; may be outside the canvas.
+    ///   - color: The colour to draw in, or `nil` for the terminal's own.
+    ///   - isBold: Whether to draw it bold.
+    ///   - transparent: Whether spaces leave the cells under them as they were.
     public mutating func draw(
         _ text: String,
         column: Int,
@@ -59,6 +90,12 @@ public struct Canvas: Hashable, Sendable {
     /// Draws `image` with its top-left corner at `column`, `row`; its blank parts are transparent.
     ///
     /// Each cell takes the colour the image's mask gives it, and `color` where the mask gives none.
+    ///
+    /// - Parameters:
+    ///   - image: The picture.
+    ///   - column: The column of its left edge, from 0; may be outside the canvas.
+    ///   - row: The row of its top line, from 0; may be outside the canvas.
+    ///   - color: The colour for the cells its mask leaves uncoloured, or `nil` for the terminal's own.
     public mutating func draw(_ image: ASCIIImage, column: Int, row: Int, color: NamedColor? = nil) {
         for (offset, line) in image.lines.enumerated() {
             draw(line, column: column, row: row + offset, isBold: false, transparent: true) { x in

@@ -49,6 +49,8 @@ public struct FrameRenderer: Sendable {
     ///
     /// A canvas of another height than the last (a card laid out again for a resized window) is
     /// printed afresh over the old one, and whatever the old one left below it is erased.
+    ///
+    /// - Parameter canvas: The next frame.
     public mutating func render(_ canvas: Canvas) -> [UInt8] {
         var measured = (0..<canvas.height).map { Self.measuredLine($0, of: canvas, colored: colored, columns: columns) }
         if let footer { measured.append(footerLine(footer)) }

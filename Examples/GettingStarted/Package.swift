@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "GettingStarted",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        // NatureKit itself, two folders up; your package would use
+        // .package(url: "https://…/NatureKit.git", from: "1.0.0") instead.
+        .package(name: "NatureKit", path: "../..")
+    ],
+    targets: [
+        .executableTarget(
+            name: "GettingStarted",
+            dependencies: [.product(name: "NatureKit", package: "NatureKit")]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)
