@@ -53,12 +53,13 @@ private final class WatchedRun: @unchecked Sendable {
     private let process = Process()
     private let stdout = LockedData()
     private let stderr = LockedData()
+    private let pipes = [Pipe(), Pipe()]
 
     init(file: String) throws {
         process.executableURL = BuiltCLI.executable
         process.arguments = ["validate", "--watch", file]
         process.standardInput = FileHandle.nullDevice
-        for (pipe, collected) in [(Pipe(), stdout), (Pipe(), stderr)] {
+        for (pipe, collected) in zip(pipes, [stdout, stderr]) {
             pipe.fileHandleForReading.readabilityHandler = { handle in
                 collected.append(handle.availableData, finished: false)
             }
@@ -101,8 +102,14 @@ private final class WatchedRun: @unchecked Sendable {
         return process.terminationStatus
     }
 
+    /// Ends the watch if it still runs, and lets go of the pipes' handlers, which would otherwise keep
+    /// the collected output alive for as long as the test process runs.
     func stop() {
-        if process.isRunning { process.terminate() }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        for pipe in pipes { pipe.fileHandleForReading.readabilityHandler = nil }
     }
 
     struct WatchError: Error, CustomStringConvertible {
