@@ -50,7 +50,9 @@ public struct ObjectRegistry: Sendable {
     ///   - kind: The `"kind"` that catalog objects of this type give; not yet registered.
     public mutating func register<T: ObjectProtocol & Decodable>(_ type: T.Type, kind: String) {
         if let taken = entries[kind] {
-            preconditionFailure(
+            // fatalError, not preconditionFailure: an optimized build drops a precondition's message, and
+            // the adopter who made the mistake needs it to find the call.
+            fatalError(
                 "ObjectRegistry: the kind \(TerminalText.quoted(kind)) is already registered as \(taken.typeName); "
                     + "to read it as \(T.self) instead, call register(\(T.self).self, replacing: "
                     + "\(TerminalText.quoted(kind)))")
@@ -75,7 +77,7 @@ public struct ObjectRegistry: Sendable {
     public mutating func register<T: ObjectProtocol & Decodable>(_ type: T.Type, replacing kind: String) {
         guard entries[kind] != nil else {
             let known = kinds.isEmpty ? "none" : kinds.map { TerminalText.quoted($0) }.joined(separator: ", ")
-            preconditionFailure(
+            fatalError(
                 "ObjectRegistry: there is no kind \(TerminalText.quoted(kind)) to replace (the kinds: \(known)); "
                     + "to add it, call register(\(T.self).self, kind: \(TerminalText.quoted(kind)))")
         }
