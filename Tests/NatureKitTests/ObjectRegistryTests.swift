@@ -307,6 +307,10 @@ struct ObjectRegistryTests {
         #expect(found.first?.path == "objects[0]")
     }
 
+    /// Whether an exit test's standard error is the program's own: under a sanitizer (Scripts/sanitize.sh
+    /// names it) the child's standard error comes back garbled, so only the exit itself is checked there.
+    static let readsExitMessages = ProcessInfo.processInfo.environment["NATUREKIT_SANITIZER"] == nil
+
     @Test("Registering a kind that is taken stops the program, NatureKit's own kinds included")
     func registeringATakenKind() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
@@ -314,8 +318,10 @@ struct ObjectRegistryTests {
             registry.register(Signpost.self, kind: "animal")
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains(#"the kind "animal" is already registered as AnimalObject"#))
-        #expect(message.contains(#"register(Signpost.self, replacing: "animal")"#))
+        if Self.readsExitMessages {
+            #expect(message.contains(#"the kind "animal" is already registered as AnimalObject"#))
+            #expect(message.contains(#"register(Signpost.self, replacing: "animal")"#))
+        }
         await #expect(processExitsWith: .failure) {
             var registry = ObjectRegistry()
             registry.register(Signpost.self, kind: "signpost")
@@ -330,7 +336,9 @@ struct ObjectRegistryTests {
             registry.register(Signpost.self, replacing: "animals")
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains(#"there is no kind "animals" to replace (the kinds: "animal", "notAnimal""#))
+        if Self.readsExitMessages {
+            #expect(message.contains(#"there is no kind "animals" to replace (the kinds: "animal", "notAnimal""#))
+        }
     }
 
     @Test("An empty registry knows no kinds and rejects every object", arguments: ["animal", "notAnimal", "scenery"])
