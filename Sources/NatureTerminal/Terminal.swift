@@ -84,7 +84,7 @@ public struct Terminal: Sendable {
     }
 
     /// `COLUMNS` by `LINES`, when both are whole numbers above zero.
-    static var environmentSize: Size? {
+    public static var environmentSize: Size? {
         guard let columns = environment("COLUMNS").flatMap(Int.init), columns > 0,
             let rows = environment("LINES").flatMap(Int.init), rows > 0
         else { return nil }

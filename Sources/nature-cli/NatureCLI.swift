@@ -61,6 +61,7 @@ struct NatureCLI {
         case .list: return try ListCommand(invocation: invocation).run()
         case .validate: return try ValidateCommand(invocation: invocation).run()
         case .browse: return try await BrowseCommand(invocation: invocation).run()
+        case .scene: return try await SceneCommand(invocation: invocation).run()
         case .schema: return try SchemaCommand(invocation: invocation).run()
         }
     }

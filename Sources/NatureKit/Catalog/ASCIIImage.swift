@@ -41,3 +41,23 @@ public struct ASCIIImage: Hashable, Sendable {
         return mask[line][column]
     }
 }
+
+extension ASCIIImage {
+    /// The picture as seen in a mirror, for an object that faces the other way: each line padded to
+    /// the picture's width and reversed, with the characters that point one way swapped for their
+    /// twins (`(` and `)`, `/` and `\`, `<` and `>`, `[` and `]`, `{` and `}`), and the mask with it.
+    public func mirrored() -> ASCIIImage {
+        let lines = lines.map { line in
+            let padding = String(repeating: " ", count: max(0, width - TerminalText.columns(of: line)))
+            return String((line + padding).reversed().map { Self.mirroredCharacters[$0] ?? $0 })
+        }
+        let mask = mask.map { row in
+            Array((row + Array(repeating: nil, count: max(0, width - row.count))).reversed())
+        }
+        return ASCIIImage(lines: lines, width: width, mask: mask)
+    }
+
+    private static let mirroredCharacters: [Character: Character] = [
+        "(": ")", ")": "(", "/": "\\", "\\": "/", "<": ">", ">": "<", "[": "]", "]": "[", "{": "}", "}": "{",
+    ]
+}

@@ -88,6 +88,8 @@ public struct Catalog: Sendable {
     public static let maximumImageHeight = 100
     /// The most columns one line of an image may take.
     public static let maximumImageWidth = 200
+    /// The fastest `speed` a catalog may give a moving object, in cells per second either way.
+    public static let maximumSpeed = 100.0
 
     // MARK: - Loading
 

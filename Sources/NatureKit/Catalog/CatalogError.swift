@@ -61,6 +61,9 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
             case emptyImageList
             /// `animationDuration` is not finite, above 0 and at most 60 seconds.
             case durationOutOfRange(Double)
+            /// A mover's `speed` or `verticalSpeed` is not finite, or faster than ``Catalog/maximumSpeed``
+            /// cells a second either way.
+            case speedOutOfRange(Double)
             /// An image name not defined in `images`, with the nearest defined name if one is close.
             case undefinedImage(String, suggestion: String?)
             /// A pinned `image` is not one of `randomImages`.
@@ -182,6 +185,9 @@ extension CatalogError.Problem {
         case .durationOutOfRange(let duration):
             "must be more than 0 and at most 60 seconds, found "
                 + (duration.isFinite ? "\(duration)" : "a number too large to represent")
+        case .speedOutOfRange(let speed):
+            "must be from -\(Int(Catalog.maximumSpeed)) to \(Int(Catalog.maximumSpeed)) cells per second, found "
+                + (speed.isFinite ? "\(speed)" : "a number too large to represent")
         case .undefinedImage(let name, let suggestion):
             "image \(TerminalText.quoted(name)) is not defined in \"images\"\(Suggestion.hint(suggestion))"
         case .imageNotInRandomImages(let name):
@@ -244,6 +250,7 @@ extension CatalogError.Problem {
                 case .duplicateTitle: .duplicateTitle
                 case .emptyImageList: .emptyImageList
                 case .durationOutOfRange: .durationOutOfRange
+                case .speedOutOfRange: .speedOutOfRange
                 case .undefinedImage: .undefinedImage
                 case .imageNotInRandomImages: .imageNotInRandomImages
                 case .imageHeight: .imageHeight
@@ -297,6 +304,8 @@ extension CatalogError.Problem {
         public static let emptyImageList = Code(rawValue: "emptyImageList")
         /// `animationDuration` is not finite, above 0 and at most 60 seconds.
         public static let durationOutOfRange = Code(rawValue: "durationOutOfRange")
+        /// A mover's `speed` is not finite, or faster than ``Catalog/maximumSpeed`` cells a second either way.
+        public static let speedOutOfRange = Code(rawValue: "speedOutOfRange")
         /// An image name not defined in `images`, with the nearest defined name if one is close.
         public static let undefinedImage = Code(rawValue: "undefinedImage")
         /// A pinned `image` is not one of `randomImages`.

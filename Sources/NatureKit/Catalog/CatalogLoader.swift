@@ -419,6 +419,12 @@ struct CatalogLoader {
                 report(path + [.key("animationDuration")], .durationOutOfRange(duration), title: title)
             }
         }
+        if let mover = object as? any MovingProtocol {
+            for (key, speed) in [("speed", mover.speed), ("verticalSpeed", mover.verticalSpeed)]
+            where !(speed.isFinite && abs(speed) <= Catalog.maximumSpeed) {
+                report(path + [.key(key)], .speedOutOfRange(speed), title: title)
+            }
+        }
         if let still = object as? any StaticImageProtocol {
             checkImageList(still.randomImages, at: path + [.key("randomImages")], title: title)
             if !still.randomImages.isEmpty, !still.randomImages.contains(still.image) {

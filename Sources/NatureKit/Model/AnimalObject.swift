@@ -1,7 +1,9 @@
-/// A living thing that moves: its picture is a loop of frames.
+/// A living thing that moves: its picture is a loop of frames, and in a scene it walks, swims or flies
+/// across at its ``speed``.
 ///
-/// Catalogs write it with `"kind": "animal"`.
-public struct AnimalObject: ObjectProtocol, AnimationProtocol, Hashable, Codable {
+/// Catalogs write it with `"kind": "animal"`; `"speed"` is optional and defaults to
+/// ``defaultSpeed``.
+public struct AnimalObject: ObjectProtocol, AnimationProtocol, MovingProtocol, Hashable {
     /// The object's name, as a person reads it.
     public var title: String
     /// The section the object belongs to.
@@ -16,6 +18,11 @@ public struct AnimalObject: ObjectProtocol, AnimationProtocol, Hashable, Codable
     public var animationDuration: Double
     /// The colour the picture is drawn in, or `nil` for the terminal's own.
     public var color: NamedColor?
+    /// Columns crossed each second in a scene at normal speed; negative to start moving left.
+    public var speed: Double
+
+    /// How fast an animal moves when its catalog entry gives no `speed`: a stroll, two columns a second.
+    public static let defaultSpeed = 2.0
 
     /// Creates an animal that plays `animationImages` once every `animationDuration` seconds.
     ///
@@ -27,6 +34,7 @@ public struct AnimalObject: ObjectProtocol, AnimationProtocol, Hashable, Codable
     ///   - animationImages: The names of the frames' images, in the order they play.
     ///   - animationDuration: Seconds for one full cycle of all frames.
     ///   - color: The colour to draw the picture in, or `nil` for the terminal's own.
+    ///   - speed: Columns crossed each second in a scene; negative to start moving left.
     public init(
         title: String,
         type: String,
@@ -34,7 +42,8 @@ public struct AnimalObject: ObjectProtocol, AnimationProtocol, Hashable, Codable
         coordinateY: Int,
         animationImages: [String],
         animationDuration: Double,
-        color: NamedColor? = nil
+        color: NamedColor? = nil,
+        speed: Double = AnimalObject.defaultSpeed
     ) {
         self.title = title
         self.type = type
@@ -43,5 +52,44 @@ public struct AnimalObject: ObjectProtocol, AnimationProtocol, Hashable, Codable
         self.animationImages = animationImages
         self.animationDuration = animationDuration
         self.color = color
+        self.speed = speed
+    }
+}
+
+extension AnimalObject: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case title, type, coordinateX, coordinateY, animationImages, animationDuration, color, speed
+    }
+
+    /// Reads the animal from a catalog entry; without `speed` it moves at ``defaultSpeed``.
+    ///
+    /// - Parameter decoder: The decoder of one catalog entry.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            title: try container.decode(String.self, forKey: .title),
+            type: try container.decode(String.self, forKey: .type),
+            coordinateX: try container.decode(Int.self, forKey: .coordinateX),
+            coordinateY: try container.decode(Int.self, forKey: .coordinateY),
+            animationImages: try container.decode([String].self, forKey: .animationImages),
+            animationDuration: try container.decode(Double.self, forKey: .animationDuration),
+            color: try container.decodeIfPresent(NamedColor.self, forKey: .color),
+            speed: try container.decodeIfPresent(Double.self, forKey: .speed) ?? Self.defaultSpeed)
+    }
+
+    /// Writes the animal as a catalog entry; `speed` only when it is not ``defaultSpeed``, so that an
+    /// entry without one reads back the same.
+    ///
+    /// - Parameter encoder: The encoder of one catalog entry.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encode(type, forKey: .type)
+        try container.encode(coordinateX, forKey: .coordinateX)
+        try container.encode(coordinateY, forKey: .coordinateY)
+        try container.encode(animationImages, forKey: .animationImages)
+        try container.encode(animationDuration, forKey: .animationDuration)
+        try container.encodeIfPresent(color, forKey: .color)
+        if speed != Self.defaultSpeed { try container.encode(speed, forKey: .speed) }
     }
 }

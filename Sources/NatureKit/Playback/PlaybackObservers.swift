@@ -1,6 +1,33 @@
-/// Identifies an observer added to ``PlaybackObservers``, so that it can be removed again.
+/// Identifies an observer added to ``PlaybackObservers`` or ``SceneObservers``, so that it can be
+/// removed again.
 public struct ObserverToken: Hashable, Sendable {
     fileprivate let id: Int
+}
+
+/// Closures called with every event, added and removed by token: what ``PlaybackObservers`` and
+/// ``SceneObservers`` both keep.
+struct ObserverList<Event> {
+    private var handlers: [(token: ObserverToken, handle: (Event) -> Void)] = []
+    private var nextID = 0
+
+    mutating func add(_ handler: @escaping (Event) -> Void) -> ObserverToken {
+        let token = ObserverToken(id: nextID)
+        nextID += 1
+        handlers.append((token, handler))
+        return token
+    }
+
+    mutating func remove(_ token: ObserverToken) {
+        handlers.removeAll { $0.token == token }
+    }
+
+    var count: Int { handlers.count }
+
+    func send(_ event: Event) {
+        for handler in handlers {
+            handler.handle(event)
+        }
+    }
 }
 
 /// A delegate that hears about playback, one method per event; each has a default that does nothing,
@@ -68,8 +95,7 @@ extension PlaybackDelegate {
 ///
 /// Each player has its own; there is no global registry.
 public struct PlaybackObservers {
-    private var handlers: [(token: ObserverToken, handle: (PlaybackEvent) -> Void)] = []
-    private var nextID = 0
+    private var list = ObserverList<PlaybackEvent>()
 
     /// Creates a set with no observers.
     public init() {}
@@ -79,10 +105,7 @@ public struct PlaybackObservers {
     /// - Parameter handler: Called with each event, on the actor that plays.
     @discardableResult
     public mutating func add(_ handler: @escaping (PlaybackEvent) -> Void) -> ObserverToken {
-        let token = ObserverToken(id: nextID)
-        nextID += 1
-        handlers.append((token, handler))
-        return token
+        list.add(handler)
     }
 
     /// Tells `delegate` of every event from now on, for as long as it lives; returns the token that
@@ -109,15 +132,13 @@ public struct PlaybackObservers {
     ///
     /// - Parameter token: The token ``add(_:)-((PlaybackEvent)->Void)`` or ``add(_:)-(PlaybackDelegate)`` returned.
     public mutating func remove(_ token: ObserverToken) {
-        handlers.removeAll { $0.token == token }
+        list.remove(token)
     }
 
     /// The number of observers.
-    public var count: Int { handlers.count }
+    public var count: Int { list.count }
 
     func send(_ event: PlaybackEvent) {
-        for handler in handlers {
-            handler.handle(event)
-        }
+        list.send(event)
     }
 }

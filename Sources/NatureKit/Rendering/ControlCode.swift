@@ -23,6 +23,11 @@ package enum ControlCode {
         count > 0 ? controlSequence + "\(count)B" : ""
     }
 
+    /// Moves the cursor `count` columns right, or nothing for zero.
+    static func cursorForward(_ count: Int) -> String {
+        count > 0 ? controlSequence + "\(count)C" : ""
+    }
+
     /// Moves the cursor to `row`, `column`, counted from 0 at the top left.
     package static func moveCursor(row: Int, column: Int) -> String {
         controlSequence + "\(row + 1);\(column + 1)H"

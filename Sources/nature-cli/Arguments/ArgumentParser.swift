@@ -94,7 +94,7 @@ enum ArgumentParser {
                         title: Invocation.title(of: invocation.positionals), catalogPath: catalogPath, bareMessage: bare
                     ))
             }
-        case .list, .browse, .schema:
+        case .list, .browse, .scene, .schema:
             guard invocation.positionals.isEmpty else {
                 throw UsageError(
                     message:

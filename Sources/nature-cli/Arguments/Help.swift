@@ -16,6 +16,10 @@ enum Help {
             "nature-cli browse [options]",
             "Browse the catalog on a terminal, one card at a time; a key shows another random object."
         ),
+        .scene: (
+            "nature-cli scene [options]",
+            "The whole catalog alive on one screen, each object at its coordinates, the animals on the move."
+        ),
         .validate: (
             "nature-cli validate [<file>] [--json] [--watch]",
             "Check a catalog (default: the built-in one) and print every problem, one per line."
@@ -40,7 +44,7 @@ enum Help {
 
     /// The keys each command reads on a terminal.
     static let keys: [Command: [String]] = [
-        .random: playbackKeys, .show: playbackKeys, .browse: Browser.help,
+        .random: playbackKeys, .show: playbackKeys, .browse: Browser.help, .scene: Scene.keys,
     ]
 
     /// The short usage printed with a usage error.

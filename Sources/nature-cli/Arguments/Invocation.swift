@@ -3,7 +3,7 @@ import NatureTerminal
 
 /// The subcommands, as the user types them.
 enum Command: String, CaseIterable, Sendable {
-    case random, show, list, validate, browse, schema, help
+    case random, show, list, validate, browse, scene, schema, help
 }
 
 /// Everything the command line asked for, parsed and checked.
@@ -22,6 +22,8 @@ struct Invocation: Sendable {
     var explain = false
     var color = ColorMode.auto
     var castPath: String?
+    /// `--duration`: how long `scene` plays, or records with `--cast`.
+    var duration: Duration?
     var hints = true
     var json = false
     var titles = false

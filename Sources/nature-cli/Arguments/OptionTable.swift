@@ -19,9 +19,9 @@ struct OptionSpec: Sendable {
 extension OptionSpec {
     private static let playing: Set<Command> = [.random, .show]
     /// The commands that draw on a terminal, and so may be ended by a signal.
-    static let drawing: Set<Command> = [.random, .show, .browse]
+    static let drawing: Set<Command> = [.random, .show, .browse, .scene]
     /// The commands that read a catalog.
-    static let reading: Set<Command> = [.random, .show, .list, .validate, .browse]
+    static let reading: Set<Command> = [.random, .show, .list, .validate, .browse, .scene]
     private static let everywhere = Set(Command.allCases)
     /// Options about the program itself, given with no command: `nature-cli --generate-manual`.
     private static let program: Set<Command> = [.random]
@@ -85,7 +85,7 @@ extension OptionSpec {
         OptionSpec(
             name: "--color", value: "auto|always|never", values: .choices(ColorMode.allCases.map(\.rawValue)),
             summary: "colour and bold type (auto: on a terminal, unless NO_COLOR is set)",
-            commands: [.random, .show, .list, .browse]
+            commands: [.random, .show, .list, .browse, .scene]
         ) {
             guard let mode = ColorMode(rawValue: $1) else {
                 throw UsageError(message: "--color takes auto, always or never, not \(quoted($1))")
@@ -94,9 +94,20 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--cast", value: "<file>", values: .files,
-            summary: "also record the playback as an asciicast v2 file, written as it plays", commands: playing
+            summary: "also record the playback as an asciicast v2 file, written as it plays",
+            commands: playing.union([.scene])
         ) {
             $0.castPath = $1
+        },
+        OptionSpec(
+            name: "--duration", value: "<s>",
+            summary: "end the scene after this many seconds (with --cast, default 10); from 0.001 to 86400",
+            commands: [.scene]
+        ) {
+            guard let seconds = Double($1), seconds.isFinite, (0.001...86400).contains(seconds) else {
+                throw UsageError(message: "--duration takes a number of seconds from 0.001 to 86400, not \(quoted($1))")
+            }
+            $0.duration = .seconds(seconds)
         },
         OptionSpec(
             name: "--no-hints", summary: "leave out the line that names the keys while playing", commands: playing

@@ -97,6 +97,16 @@ enum CatalogSchema {
                     ["type": "number", "exclusiveMinimum": 0, "maximum": 60], "Seconds for one cycle of all frames."
                 )
             ),
+            (
+                "speed",
+                described(
+                    [
+                        "type": "number", "minimum": .number(-Catalog.maximumSpeed),
+                        "maximum": .number(Catalog.maximumSpeed),
+                    ],
+                    "Cells per second across a scene; negative starts leftward. Animals default to 2."
+                )
+            ),
             ("imageList", ["type": "array", "minItems": 1, "items": ["type": "string"]]),
             ("color", ["enum": .array(NamedColor.allCases.map { .string($0.rawValue) })]),
         ]
@@ -141,6 +151,7 @@ enum CatalogSchema {
             "coordinateX": (.integer, "coordinate"), "coordinateY": (.integer, "coordinate"),
             "animationImages": (.array(of: .string), "imageList"), "randomImages": (.array(of: .string), "imageList"),
             "animationDuration": (.number, "duration"), "color": (.string, "color"),
+            "speed": (.number, "speed"), "verticalSpeed": (.number, "speed"),
         ]
         if let (shape, definition) = meaning[field.key], shape == field.shape {
             return reference(definition)
