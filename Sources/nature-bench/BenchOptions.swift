@@ -2,7 +2,7 @@
 struct BenchOptions {
     /// The groups of measurements, in the order they run.
     enum Suite: String, CaseIterable {
-        case catalog, frames, schedule
+        case catalog, frames, schedule, scene
     }
 
     var json = false
@@ -20,13 +20,15 @@ struct BenchOptions {
 
         Measures NatureKit in process: catalog decode+validate time (shipped, 1k and 10k objects),
         the cost of composing a card and of diffing/rendering a frame, bytes per redrawn frame for every
-        shipped animation, and the player's scheduling accuracy over 1000 frames on a real clock.
+        shipped animation, the player's scheduling accuracy over 1000 frames on a real clock, and the
+        scene: one update's compose + diff at 200x60, its cost at 16, 100 and 1,000 objects in a 400x120
+        world, and update lateness over 10 s on a real clock.
         Times are medians over repeated runs, after warm-up.
 
         options:
           --json            print the results as JSON instead of a table
           --quick           fewer samples and one scheduling run per setup (about 5 s instead of 20 s)
-          --only <suites>   run only these, comma-separated: catalog, frames, schedule
+          --only <suites>   run only these, comma-separated: catalog, frames, schedule, scene
           -h, --help        print this help
 
         Build it in release for figures that mean anything:

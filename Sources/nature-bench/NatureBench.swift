@@ -70,6 +70,8 @@ struct NatureBench {
                 }
                 let frames = Card(object: bird, catalog: catalog).frames
                 results += try await SchedulingSuite(quick: options.quick, frames: frames).run()
+            case .scene:
+                results += try await SceneSuite(quick: options.quick, catalog: catalog).run()
             }
         }
         return results

@@ -6,7 +6,7 @@ import Testing
 struct HelpCommandTests {
     @Test(
         "help <command> is the same as <command> --help",
-        arguments: ["random", "show", "list", "validate", "browse", "schema", "help"])
+        arguments: ["random", "show", "list", "validate", "browse", "scene", "schema", "help"])
     func helpCommand(command: String) throws {
         let help = try BuiltCLI.run(["help", command])
         #expect(help.status == 0)
@@ -19,7 +19,7 @@ struct HelpCommandTests {
     func helpAlone() throws {
         let help = try BuiltCLI.run(["help"])
         #expect(help.stdout == (try BuiltCLI.run(["--help"])).stdout)
-        for command in ["random", "show", "list", "validate", "browse", "schema", "help"] {
+        for command in ["random", "show", "list", "validate", "browse", "scene", "schema", "help"] {
             #expect(help.stdout.contains("\n  \(command) "))
         }
     }

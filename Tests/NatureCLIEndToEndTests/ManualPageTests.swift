@@ -5,7 +5,7 @@ import Testing
 /// `--help` is, so it names every option that any command's help lists.
 @Suite("The manual page")
 struct ManualPageTests {
-    static let commands = ["random", "show", "list", "validate", "browse", "schema", "help"]
+    static let commands = ["random", "show", "list", "validate", "browse", "scene", "schema", "help"]
 
     /// The page as `man -l` renders it, in plain text.
     static func rendered() throws -> String {

@@ -1,3 +1,4 @@
+import Foundation
 import NatureKitTestSupport
 import Testing
 
@@ -105,5 +106,49 @@ struct CatalogObjectRuleTests {
     @Test("animationDuration is finite, more than 0 and at most 60", arguments: durationCases)
     func durations(_ broken: BrokenCatalog) throws {
         try check(broken)
+    }
+
+    static let speedCases: [BrokenCatalog] = {
+        func speed(_ name: String, _ value: JSONFixture, _ cellsPerSecond: Double) -> BrokenCatalog {
+            BrokenCatalog(
+                name, valid.addingMember("speed", value, at: ["objects", 0]), .speedOutOfRange(cellsPerSecond),
+                at: "objects[0].speed", in: "Bird",
+                message: "must be from -100 to 100 cells per second"
+                    + (cellsPerSecond.isFinite ? ", found \(cellsPerSecond)" : ""))
+        }
+        return [
+            speed("a speed of thousands of cells a second", 5000, 5000),
+            speed("a speed just over the limit", 100.5, 100.5),
+            speed("a negative speed past the limit", -101, -101),
+            speed("an infinite speed (1e400)", .literal("1e400"), .infinity),
+        ]
+    }()
+
+    @Test("speed is optional, finite and at most 100 cells a second either way", arguments: speedCases)
+    func speeds(_ broken: BrokenCatalog) throws {
+        try check(broken)
+    }
+
+    @Test("A speed of 0, a negative one and none at all are valid, and none means the default")
+    func validSpeeds() throws {
+        let cases: [(JSONFixture, Double)] = [(0, 0), (-3.5, -3.5), (100, 100)]
+        for (value, expected) in cases {
+            let catalog = try Catalog(data: Data(Self.valid.addingMember("speed", value, at: ["objects", 0]).text.utf8))
+            #expect((catalog.objects[0] as? AnimalObject)?.speed == expected)
+        }
+        let plain = try Catalog(data: Data(Self.valid.text.utf8))
+        #expect((plain.objects[0] as? AnimalObject)?.speed == AnimalObject.defaultSpeed)
+    }
+
+    @Test("An animal with a speed other than the default writes it back; one at the default leaves it out")
+    func speedRoundTrip() throws {
+        let fast = AnimalObject(
+            title: "Hare", type: "Animal", coordinateX: 0, coordinateY: 0, animationImages: ["bird-1"],
+            animationDuration: 1, speed: 9)
+        let plain = AnimalObject(
+            title: "Hare", type: "Animal", coordinateX: 0, coordinateY: 0, animationImages: ["bird-1"],
+            animationDuration: 1)
+        #expect(String(decoding: try JSONEncoder().encode(fast), as: UTF8.self).contains("\"speed\":9"))
+        #expect(!String(decoding: try JSONEncoder().encode(plain), as: UTF8.self).contains("speed"))
     }
 }

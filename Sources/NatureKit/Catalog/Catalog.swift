@@ -21,7 +21,7 @@ public struct Catalog: Sendable {
     public let objects: [any ObjectProtocol]
     /// The kind each object was registered under, in the order of ``objects``.
     package let kinds: [String]
-    private let images: [String: ASCIIImage]
+    package let images: [String: ASCIIImage]
 
     init(objects: [any ObjectProtocol], kinds: [String], images: [String: ASCIIImage]) {
         self.objects = objects

@@ -65,6 +65,9 @@ public struct Scene: Sendable {
     private let across: Mapping
     private let down: Mapping
     private var items: [Item] = []
+    /// Each item's picture rectangle, kept apart from the items so that finding what a region holds
+    /// reads a few integers per object.
+    private var pictureRects: [CellGrid.Rect] = []
     /// Indices of `items`, back to front.
     private var order: [Int] = []
     private var queue = DueQueue()
@@ -100,6 +103,7 @@ public struct Scene: Sendable {
         for index in objects.indices {
             items.append(makeItem(for: objects[index], joining: .zero))
         }
+        pictureRects = Array(repeating: CellGrid.Rect(column: 0, row: 0, width: 0, height: 0), count: items.count)
         order = items.indices.sorted { (items[$0].depth, $0) < (items[$1].depth, $1) }
         minimumSize = items.reduce((1, 1)) { (max($0.0, $1.width), max($0.1, $1.height)) }
         layOut()
@@ -139,6 +143,7 @@ public struct Scene: Sendable {
         var item = makeItem(for: object, joining: time)
         place(&item, object: object, at: time)
         items.append(item)
+        pictureRects.append(item.pictureRect)
         // In front of everything as deep or shallower, behind everything deeper.
         var (low, high) = (0, order.count)
         while low < high {
@@ -339,7 +344,11 @@ extension Scene {
             }
             updateCoordinates(of: index)
         }
-        for index in items.indices { refreshLabel(of: index) }
+        for index in items.indices {
+            refreshLabel(of: index)
+            items[index].footprint = footprint(of: index)
+            pictureRects[index] = items[index].pictureRect
+        }
         status = overlay(statusLine.map { [$0] }, boxed: false)
         help = overlay(helpLines, boxed: true)
         rescheduleAll()
@@ -409,12 +418,17 @@ extension Scene {
     private mutating func refreshFootprint(of index: Int) {
         if showsLabels, items[index].label == nil { refreshLabel(of: index) }
         let old = items[index].footprint
-        var new = items[index].pictureRect
-        if showsLabels, let label = items[index].label {
-            new = new.union(CellGrid.Rect(column: label.column, row: label.row, width: label.sprite.width, height: 1))
-        }
+        let new = footprint(of: index)
         items[index].footprint = new
+        pictureRects[index] = items[index].pictureRect
         redraw(old.union(new))
+    }
+
+    /// The cells item `index` covers: its picture, and its label when labels are shown.
+    private func footprint(of index: Int) -> CellGrid.Rect {
+        let picture = items[index].pictureRect
+        guard showsLabels, let label = items[index].label else { return picture }
+        return picture.union(CellGrid.Rect(column: label.column, row: label.row, width: label.sprite.width, height: 1))
     }
 
     /// Makes the label of item `index` afresh, when labels are shown: beside the picture's top row, on
@@ -479,9 +493,8 @@ extension Scene {
             drawTooSmall()
             return
         }
-        for index in order where items[index].pictureRect.intersects(region) {
-            let item = items[index]
-            grid.draw(item.sprite, column: item.column, row: item.row, clip: region)
+        for index in order where pictureRects[index].intersects(region) {
+            grid.draw(items[index].sprite, column: items[index].column, row: items[index].row, clip: region)
         }
         if showsLabels {
             for index in order {
@@ -498,8 +511,9 @@ extension Scene {
     }
 
     private mutating func drawTooSmall() {
-        let minimum = minimumSize
-        let message = "window too small for the scene: \(minimum.columns)x\(minimum.rows) needed"
+        let needed = "\(minimumSize.columns)x\(minimumSize.rows) needed"
+        // The longest way of saying it that fits.
+        let message = ["window too small: " + needed, needed].first { $0.count <= columns } ?? needed
         let sprite = CellGrid.Sprite(text: message, color: nil, bold: false, glyphs: &glyphs)
         let column = max(0, (columns - sprite.width) / 2)
         grid.draw(sprite, column: column, row: (rows - 1) / 2, clip: grid.bounds)

@@ -153,6 +153,8 @@ where PlayerClock.Duration == Duration {
         let end: PlayerClock.Instant?
         /// The clock's instant at scene time zero, at the current speed.
         var origin: PlayerClock.Instant
+        /// The scene time at which playing stopped: paused, or in a window too small to draw in.
+        var stoppedAt: Duration?
         var isPaused = false
         var statusUntil: PlayerClock.Instant?
 
@@ -183,7 +185,9 @@ where PlayerClock.Duration == Duration {
             renderer.invalidate()
             rebase(&state)
         }
-        if !wasFitting, scene.fits { rebase(&state) }
+        if wasFitting != scene.fits {
+            scene.fits ? resume(&state) : stop(&state)
+        }
         for key in keys.readKeys() {
             switch key {
             case .character("q"), .escape:
@@ -191,9 +195,10 @@ where PlayerClock.Duration == Duration {
             case .space:
                 state.isPaused.toggle()
                 if state.isPaused {
+                    stop(&state)
                     observers.send(.paused)
                 } else {
-                    rebase(&state)
+                    resume(&state)
                     observers.send(.resumed)
                 }
                 state.statusUntil = nil
@@ -216,8 +221,9 @@ where PlayerClock.Duration == Duration {
     }
 
     private mutating func changeSpeed(by factor: Double, _ state: inout State) {
+        let now = sceneTime(state)
         speed = min(max(speed * factor, Self.speedRange.lowerBound), Self.speedRange.upperBound)
-        rebase(&state)
+        state.origin = clock.now.advanced(by: .zero - now / speed)
         scene.setStatus(" speed \(Self.format(speed))× ")
         state.statusUntil = clock.now.advanced(by: Self.statusTime)
     }
@@ -231,8 +237,25 @@ where PlayerClock.Duration == Duration {
         return "\(whole).\(digits)"
     }
 
-    /// Moves the origin so that the scene's time now is due now: after a pause, a change of speed, a
-    /// stop, or a window too small to draw in.
+    /// The scene's time now: stopped where it stopped, or running from the origin at the speed.
+    private func sceneTime(_ state: State) -> Duration {
+        state.stoppedAt ?? state.origin.duration(to: clock.now) * speed
+    }
+
+    /// Stops the scene's time where it is, for a pause or a window too small to draw in.
+    private func stop(_ state: inout State) {
+        if state.stoppedAt == nil { state.stoppedAt = max(scene.time, sceneTime(state)) }
+    }
+
+    /// Starts the scene's time again from where it stopped, with no rush through the time between.
+    private func resume(_ state: inout State) {
+        guard let stoppedAt = state.stoppedAt, !state.isPaused, scene.fits else { return }
+        state.stoppedAt = nil
+        state.origin = clock.now.advanced(by: .zero - stoppedAt / speed)
+    }
+
+    /// Moves the origin so that the scene's last update is due now: after the program was stopped
+    /// (Ctrl-Z), when no time can have passed in the scene.
     private func rebase(_ state: inout State) {
         state.origin = clock.now.advanced(by: .zero - scene.time / speed)
     }

@@ -1,0 +1,102 @@
+import NatureKit
+
+/// What a scene costs: composing and diffing one update of the shipped catalog at 200x60, how that
+/// cost grows with the number of objects in a 400x120 world, and how late updates are on a real clock.
+struct SceneSuite {
+    let quick: Bool
+    let catalog: Catalog
+
+    static let composeTargetMicroseconds = 50.0
+    static let latenessTargetMilliseconds = 1.0
+
+    func run() async throws -> [BenchResult] {
+        var results = [measureUpdates(of: catalog, columns: 200, rows: 60, id: "scene.update.200x60.us")]
+        results[0].target = "≤ \(Int(Self.composeTargetMicroseconds)) µs median"
+        results[0].met = results[0].value <= Self.composeTargetMicroseconds
+        for count in [16, 100, 1000] {
+            results.append(
+                measureUpdates(
+                    of: crowd(count), columns: 400, rows: 120, id: "scene.update.400x120.\(count)-objects.us"))
+        }
+        results.append(try await measureLateness())
+        return results
+    }
+
+    /// `count` copies of the shipped objects at coordinates spread over the catalog's span.
+    private func crowd(_ count: Int) -> Catalog {
+        var generator = SeededGenerator(seed: 7)
+        let objects: [any ObjectProtocol] = (0..<count).map { index in
+            var object = catalog.objects[index % catalog.objects.count]
+            object.coordinateX = generator.index(below: 14) ?? 0
+            object.coordinateY = generator.index(below: 10) ?? 0
+            return object
+        }
+        return Catalog(objects: objects, images: catalog.images)
+    }
+
+    /// The time of each update over `seconds` of scene time: the scene carrying out what is due, the
+    /// renderer diffing the changed regions and writing the bytes; with the cells each changed.
+    private func measureUpdates(of catalog: Catalog, columns: Int, rows: Int, id: String) -> BenchResult {
+        let clock = ContinuousClock()
+        var scene = Scene(catalog: catalog, columns: columns, rows: rows)
+        var renderer = CellRenderer(colored: true)
+        blackHole(renderer.render(scene.grid, regions: scene.takeChangedRegions(), glyphs: scene.glyphs))
+        let end = Duration.seconds(quick ? 3 : 10)
+        var seconds: [Double] = []
+        var cells: [Double] = []
+        var time = Duration.zero
+        while let next = scene.nextChange(after: time), next <= end {
+            let start = clock.now
+            scene.advance(to: next)
+            let bytes = renderer.render(scene.grid, regions: scene.takeChangedRegions(), glyphs: scene.glyphs)
+            seconds.append((clock.now - start).seconds)
+            blackHole(bytes)
+            cells.append(Double(renderer.cellsWritten))
+            time = next
+        }
+        let summary = Summary(seconds)
+        let cellSummary = Summary(cells)
+        return BenchResult(
+            id: id,
+            label: "scene update, \(catalog.objects.count) objects at \(columns)x\(rows)",
+            value: summary.median * 1e6, unit: "us", spread: summary, scale: 1e6,
+            note: "advance + diff + bytes, \(seconds.count) updates over \(end.seconds) s of scene time; "
+                + "cells written per update: median \(Int(cellSummary.median)), p90 \(Int(cellSummary.p90)); "
+                + "cost per cell written \(String(format3(summary.median * 1e9 / max(1, cellSummary.median)))) ns")
+    }
+
+    /// Plays the shipped scene at 200x60 on the real clock into an output that drops the bytes, and
+    /// reads each update's lateness from the player's observers.
+    private func measureLateness() async throws -> BenchResult {
+        let clock = MonotonicClock()
+        let scene = Scene(catalog: catalog, columns: 200, rows: 60)
+        var player = ScenePlayer(
+            scene: scene, clock: clock, output: DiscardingOutput(), keys: NoKeys(), colored: true)
+        player.duration = .seconds(quick ? 2 : 10)
+        var lateness: [Double] = []
+        player.observers.add { event in
+            if case .updated(_, let late, _, _) = event { lateness.append(late.seconds) }
+        }
+        _ = try await player.play()
+        let summary = Summary(lateness)
+        return BenchResult(
+            id: "scene.lateness.p99.ms", label: "scene update lateness p99, real clock, 200x60",
+            value: summary.p99 * 1e3, unit: "ms", spread: summary, scale: 1e3,
+            target: "≤ \(Int(Self.latenessTargetMilliseconds)) ms",
+            met: summary.p99 * 1e3 <= Self.latenessTargetMilliseconds,
+            note: "\(lateness.count) updates over \(quick ? 2 : 10) s; median \(format3(summary.median * 1e3)) ms")
+    }
+
+    /// No keys, ever: the benchmark plays untouched.
+    private struct NoKeys: KeyInput {
+        mutating func readKeys() -> [Key] { [] }
+    }
+}
+
+/// `value` with three decimals.
+private func format3(_ value: Double) -> String {
+    let thousandths = Int((value * 1000).rounded())
+    let (whole, fraction) = thousandths.quotientAndRemainder(dividingBy: 1000)
+    let digits = String(abs(fraction))
+    return "\(whole).\(String(repeating: "0", count: 3 - digits.count))\(digits)"
+}
