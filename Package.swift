@@ -56,6 +56,8 @@ let package = Package(
             name: "NatureCLIEndToEndTests",
             // These tests run the built nature-cli, so it must be built first.
             dependencies: ["NatureKit", "NatureKitTestSupport", "nature-cli"],
+            // The golden snapshots are read from the source tree by path, not bundled.
+            exclude: ["Golden"],
             swiftSettings: strictness
         ),
     ],

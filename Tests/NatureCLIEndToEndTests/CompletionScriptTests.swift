@@ -26,7 +26,8 @@ struct CompletionScriptTests {
 
     static let bashCases: [BashCase] = [
         BashCase(words: ["sh"], completions: ["show"]),
-        BashCase(words: [""], completions: ["random", "show", "list", "validate", "browse", "scene", "schema", "help"]),
+        BashCase(
+            words: [""], completions: ["random", "show", "list", "validate", "browse", "scene", "schema", "help"]),
         BashCase(words: ["--col"], completions: ["--color"]),
         BashCase(words: ["--color", "a"], completions: ["auto", "always"]),
         BashCase(words: ["--color", "=", "ne"], completions: ["never"]),

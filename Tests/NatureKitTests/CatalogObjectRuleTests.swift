@@ -133,7 +133,8 @@ struct CatalogObjectRuleTests {
     func validSpeeds() throws {
         let cases: [(JSONFixture, Double)] = [(0, 0), (-3.5, -3.5), (100, 100)]
         for (value, expected) in cases {
-            let catalog = try Catalog(data: Data(Self.valid.addingMember("speed", value, at: ["objects", 0]).text.utf8))
+            let catalog = try Catalog(
+                data: Data(Self.valid.addingMember("speed", value, at: ["objects", 0]).text.utf8))
             #expect((catalog.objects[0] as? AnimalObject)?.speed == expected)
         }
         let plain = try Catalog(data: Data(Self.valid.text.utf8))

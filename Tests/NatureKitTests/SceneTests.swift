@@ -46,8 +46,11 @@ struct SceneLayoutTests {
     @Test("A coordinate halfway along the span stands halfway across the places a picture can take")
     func middle() {
         let scene = SceneFixtures.scene(
-            [SceneFixtures.still("A", x: 0, y: 0, image: "dot"), SceneFixtures.still("B", x: 10, y: 10, image: "dot"),
-             SceneFixtures.still("C", x: 5, y: 5, image: "dot")], columns: 11, rows: 11)
+            [
+                SceneFixtures.still("A", x: 0, y: 0, image: "dot"),
+                SceneFixtures.still("B", x: 10, y: 10, image: "dot"),
+                SceneFixtures.still("C", x: 5, y: 5, image: "dot"),
+            ], columns: 11, rows: 11)
         #expect(scene.lines[5] == "     o")
     }
 
@@ -104,7 +107,10 @@ struct SceneLayoutTests {
     @Test("Labels show each title and coordinates beside the picture, and go away again")
     func labels() {
         var scene = SceneFixtures.scene(
-            [SceneFixtures.still("Rock", x: 0, y: 0, image: "dot"), SceneFixtures.still("Far", x: 9, y: 3, image: "dot")],
+            [
+                SceneFixtures.still("Rock", x: 0, y: 0, image: "dot"),
+                SceneFixtures.still("Far", x: 9, y: 3, image: "dot"),
+            ],
             columns: 30, rows: 4)
         scene.showsLabels = true
         #expect(scene.lines[0] == "o Rock X: 0, Y: 0")
@@ -132,7 +138,10 @@ struct SceneMotionTests {
     func positionIsSpeedTimesTime(speed: Double) {
         // 101 places across: coordinates 0–100 map one to one to columns.
         var scene = SceneFixtures.scene(
-            [SceneFixtures.animal("Ant", x: 0, y: 0, speed: speed), SceneFixtures.still("Edge", x: 100, y: 0, image: "dot")],
+            [
+                SceneFixtures.animal("Ant", x: 0, y: 0, speed: speed),
+                SceneFixtures.still("Edge", x: 100, y: 0, image: "dot"),
+            ],
             columns: 102, rows: 1)
         for seconds in [1.0, 3.0, 8.0] {
             scene.advance(to: .seconds(seconds))
@@ -232,7 +241,10 @@ struct SceneMotionTests {
     @Test("A resize keeps each mover's share of the way across, and each still object's coordinates")
     func resize() {
         var scene = SceneFixtures.scene(
-            [SceneFixtures.animal("Ant", x: 0, y: 0, speed: 1), SceneFixtures.still("Edge", x: 20, y: 0, image: "dot")],
+            [
+                SceneFixtures.animal("Ant", x: 0, y: 0, speed: 1),
+                SceneFixtures.still("Edge", x: 20, y: 0, image: "dot"),
+            ],
             columns: 22, rows: 1)
         scene.advance(to: .seconds(10))
         #expect(scene.objects[0].coordinateX == 10)
@@ -252,7 +264,8 @@ struct SceneMotionTests {
             var speed: Double { 0 }
             var verticalSpeed: Double { 2 }
         }
-        var scene = SceneFixtures.scene([Moth(), SceneFixtures.still("Floor", x: 0, y: 8, image: "dot")], columns: 4, rows: 9)
+        var scene = SceneFixtures.scene(
+            [Moth(), SceneFixtures.still("Floor", x: 0, y: 8, image: "dot")], columns: 4, rows: 9)
         #expect(scene.lines[0] == "Moth")
         scene.advance(to: .seconds(2))
         #expect(scene.lines[4] == "Moth")

@@ -43,6 +43,13 @@ struct ScreenModel {
         switch (command, parameters) {
         case ("A", _): row = max(0, row - count)
         case ("B", _): row += count
+        case ("C", _): column += count
+        case ("H", _):
+            // Cursor position, counted from 1: `row;column`.
+            let numbers = parameters.split(separator: ";").map { Int($0) ?? 1 }
+            row = max(0, (numbers.first ?? 1) - 1)
+            column = max(0, (numbers.dropFirst().first ?? 1) - 1)
+        case ("J", "2"): lines = lines.map { _ in [] }
         case ("K", "2"): lines[row] = []
         case ("J", ""), ("J", "0"):
             // Erase below: the rest of this line and every line under it.
