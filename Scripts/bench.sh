@@ -1,29 +1,35 @@
 #!/usr/bin/env bash
 # NatureKit's benchmark: whole-process and terminal figures for nature-cli side by side with its peers
-# (cowsay, sl, /bin/true), as ratios, plus nature-bench's in-process figures; one table at the end.
+# (cowsay, sl, /bin/true; asciiquarium and cmatrix for the scene), as ratios, plus nature-bench's
+# in-process figures; one table at the end.
 #
-#   bash Scripts/bench.sh            # about 3 minutes on 2 cores, builds included
-#   bash Scripts/bench.sh --quick    # fewer runs, no 1000-frame pty run; about 1 minute
-#   bash Scripts/bench.sh --markdown # the table as Markdown (always saved as table.md too)
+#   bash Scripts/bench.sh              # about 4 minutes on 2 cores, builds included
+#   bash Scripts/bench.sh --quick      # fewer runs, no 1000-frame pty run, scene at 200x60 only; about 2 minutes
+#   bash Scripts/bench.sh --scene-only # only nature-cli scene vs asciiquarium vs cmatrix, 10 s each at 80x24
+#                                      # and 200x60, using .build/release/nature-cli as it is; about 70 s
+#   bash Scripts/bench.sh --markdown   # the table as Markdown (always saved as table.md too)
 #   bash Scripts/bench.sh --baseline REV  # also measures nature-cli as built from commit REV, in the
 #                                         # same rounds, and gives each start-up figure as a ratio to it
 #
 # Progress goes to stderr, the table to stdout; every raw figure stays in the folder named at the end.
-# Installs what it lacks from Debian (hyperfine, cowsay, sl, time, python3) only when it is missing.
+# Installs what it lacks from Debian (hyperfine, cowsay, sl, time, python3, cmatrix, libcurses-perl) only
+# when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 usage() {
-    sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 quick=0
+scene_only=0
 baseline_rev=
 while (($#)); do
     argument=$1
     shift
     case "$argument" in
     --quick) quick=1 ;;
+    --scene-only) scene_only=1 ;;
     --baseline)
         if (($# == 0)); then
             printf 'bench.sh: --baseline needs a commit: --baseline REV\n\n' >&2
@@ -48,6 +54,10 @@ while (($#)); do
         ;;
     esac
 done
+if ((scene_only)) && [[ -n $baseline_rev ]]; then
+    printf 'bench.sh: --baseline measures start-up, which --scene-only leaves out; use one or the other\n' >&2
+    exit 64
+fi
 
 # cowsay and sl install to /usr/games, which is not on every PATH (not on root's, for one).
 export PATH="$PATH:/usr/games"
@@ -55,24 +65,37 @@ export PATH="$PATH:/usr/games"
 scratch=${BENCH_SCRATCH:-.build-bench}
 static_scratch=${BENCH_STATIC_SCRATCH:-.build-bench-static}
 ptybench=../shared/tools/ptybench.py
+# The scene's peer, kept beside the repository like ptybench: $(dirname "$0")/../../shared/peers/asciiquarium/run
+# seen from where the script was started, and this from the repository, where the cd above puts us.
+asciiquarium=../shared/peers/asciiquarium/run
 results=$(mktemp -d "${TMPDIR:-/tmp}/nature-bench.XXXXXX")
 
 if ((quick)); then
     startup_rounds=2 startup_runs=20 rss_runs=3 ttff_rounds=2 ttff_runs=8 stream_seconds=4 long_stream=0
+    # The scene's targets are taken at 200x60; 10 s each, as fewer seconds would weigh start-up more.
+    scene_sizes=(200x60)
 else
     startup_rounds=5 startup_runs=30 rss_runs=7 ttff_rounds=5 ttff_runs=8 stream_seconds=6 long_stream=1
+    scene_sizes=(80x24 200x60)
 fi
+if ((scene_only)); then scene_sizes=(80x24 200x60); fi
+scene_seconds=10
 
 step() { printf '\n== %s\n' "$*" >&2; }
 
 # --- What it needs -------------------------------------------------------------------------------------
 
 missing=()
-command -v hyperfine >/dev/null || missing+=(hyperfine)
-command -v cowsay >/dev/null || missing+=(cowsay)
-command -v sl >/dev/null || missing+=(sl)
-[[ -x /usr/bin/time ]] || missing+=(time)
+if ((!scene_only)); then
+    command -v hyperfine >/dev/null || missing+=(hyperfine)
+    command -v cowsay >/dev/null || missing+=(cowsay)
+    command -v sl >/dev/null || missing+=(sl)
+    [[ -x /usr/bin/time ]] || missing+=(time)
+fi
 command -v python3 >/dev/null || missing+=(python3)
+command -v cmatrix >/dev/null || missing+=(cmatrix)
+# asciiquarium's only dependency outside its folder is Curses.pm (Debian: libcurses-perl; it brings perl).
+if [[ -f $asciiquarium ]] && ! perl -MCurses -e 1 2>/dev/null; then missing+=(libcurses-perl); fi
 if ((${#missing[@]})); then
     step "installing ${missing[*]} from Debian"
     sudo=()
@@ -87,8 +110,10 @@ if ((${#missing[@]})); then
     "${sudo[@]}" apt-get update >&2
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y "${missing[@]}" >&2
 fi
-cowsay=$(command -v cowsay)
-sl=$(command -v sl)
+if ((!scene_only)); then
+    cowsay=$(command -v cowsay)
+    sl=$(command -v sl)
+fi
 
 # --- Builds ---------------------------------------------------------------------------------------------
 
@@ -106,34 +131,45 @@ build() {
     return 1
 }
 
-step "swift build -c release (nature-cli, nature-bench) and --static-swift-stdlib (nature-cli)"
-build --scratch-path "$scratch" --product nature-cli
-build --scratch-path "$scratch" --product nature-bench
-build --static-swift-stdlib --scratch-path "$static_scratch" --product nature-cli
-dynamic_cli="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/nature-cli"
-bench_tool="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/nature-bench"
-static_cli="$(swift build -c release --static-swift-stdlib --scratch-path "$static_scratch" --show-bin-path)/nature-cli"
+if ((scene_only)); then
+    # No builds: the scene is measured as the release build in .build/release has it, so that the section
+    # takes about 2 minutes; when there is none yet (a fresh clone), it is built there first.
+    scene_cli=.build/release/nature-cli
+    if [[ ! -x $scene_cli ]]; then
+        step "swift build -c release --product nature-cli (no $scene_cli yet)"
+        build --product nature-cli
+    fi
+else
+    step "swift build -c release (nature-cli, nature-bench) and --static-swift-stdlib (nature-cli)"
+    build --scratch-path "$scratch" --product nature-cli
+    build --scratch-path "$scratch" --product nature-bench
+    build --static-swift-stdlib --scratch-path "$static_scratch" --product nature-cli
+    dynamic_cli="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/nature-cli"
+    bench_tool="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/nature-bench"
+    static_cli="$(swift build -c release --static-swift-stdlib --scratch-path "$static_scratch" --show-bin-path)/nature-cli"
 
-# The baseline: the same two builds of nature-cli from another commit, in a work tree of its own, so that
-# before and after run side by side in every round below.
-baseline_commands=()
-if [[ -n $baseline_rev ]]; then
-    step "swift build -c release of nature-cli at the baseline ${baseline_rev:0:12}"
-    baseline_tree=$results/baseline-tree
-    git worktree add --quiet --detach "$baseline_tree" "$baseline_rev"
-    trap 'git worktree remove --force "$baseline_tree"' EXIT
-    build --package-path "$baseline_tree" --scratch-path "$scratch-baseline" --product nature-cli
-    build --package-path "$baseline_tree" --static-swift-stdlib --scratch-path "$static_scratch-baseline" \
-        --product nature-cli
-    baseline_dynamic="$(swift build -c release --package-path "$baseline_tree" --scratch-path "$scratch-baseline" \
-        --show-bin-path)/nature-cli"
-    baseline_static="$(swift build -c release --package-path "$baseline_tree" --static-swift-stdlib \
-        --scratch-path "$static_scratch-baseline" --show-bin-path)/nature-cli"
-    baseline_commands=(
-        -n "baseline: nature-cli random" "$baseline_dynamic random --seed 1"
-        -n "baseline: nature-cli random (static stdlib)" "$baseline_static random --seed 1"
-    )
-    echo "baseline=$baseline_rev" >"$results/baseline.txt"
+    # The baseline: the same two builds of nature-cli from another commit, in a work tree of its own, so that
+    # before and after run side by side in every round below.
+    baseline_commands=()
+    if [[ -n $baseline_rev ]]; then
+        step "swift build -c release of nature-cli at the baseline ${baseline_rev:0:12}"
+        baseline_tree=$results/baseline-tree
+        git worktree add --quiet --detach "$baseline_tree" "$baseline_rev"
+        trap 'git worktree remove --force "$baseline_tree"' EXIT
+        build --package-path "$baseline_tree" --scratch-path "$scratch-baseline" --product nature-cli
+        build --package-path "$baseline_tree" --static-swift-stdlib --scratch-path "$static_scratch-baseline" \
+            --product nature-cli
+        baseline_dynamic="$(swift build -c release --package-path "$baseline_tree" --scratch-path "$scratch-baseline" \
+            --show-bin-path)/nature-cli"
+        baseline_static="$(swift build -c release --package-path "$baseline_tree" --static-swift-stdlib \
+            --scratch-path "$static_scratch-baseline" --show-bin-path)/nature-cli"
+        baseline_commands=(
+            -n "baseline: nature-cli random" "$baseline_dynamic random --seed 1"
+            -n "baseline: nature-cli random (static stdlib)" "$baseline_static random --seed 1"
+        )
+        echo "baseline=$baseline_rev" >"$results/baseline.txt"
+    fi
+    scene_cli=$dynamic_cli
 fi
 
 {
@@ -142,58 +178,66 @@ fi
     echo "kernel=$(uname -r)"
     echo "swift=$(swift --version 2>&1 | head -1)"
     echo "load_before=$(cut -d' ' -f1-3 /proc/loadavg)"
-    echo "dynamic_size=$(stat -c %s "$dynamic_cli")"
-    echo "static_size=$(stat -c %s "$static_cli")"
-    # Which Swift and Foundation libraries each binary loads; full Foundation would drag in ICU.
-    echo "dynamic_libs=$(ldd "$dynamic_cli" | awk '/swift|Foundation|dispatch|icu/ {print $1}' | tr '\n' ' ')"
-    echo "static_libs=$(ldd "$static_cli" | awk '{print $1}' | tr '\n' ' ')"
+    echo "scene_cli=$scene_cli"
+    echo "scene_cli_built=$(date -r "$scene_cli" '+%Y-%m-%d %H:%M')"
+    if ((!scene_only)); then
+        echo "dynamic_size=$(stat -c %s "$dynamic_cli")"
+        echo "static_size=$(stat -c %s "$static_cli")"
+        # Which Swift and Foundation libraries each binary loads; full Foundation would drag in ICU.
+        echo "dynamic_libs=$(ldd "$dynamic_cli" | awk '/swift|Foundation|dispatch|icu/ {print $1}' | tr '\n' ' ')"
+        echo "static_libs=$(ldd "$static_cli" | awk '{print $1}' | tr '\n' ' ')"
+    fi
 } >"$results/machine.txt"
 
 # --- In process -----------------------------------------------------------------------------------------
 
-step "nature-bench (in process)"
-bench_flags=(--json)
-if ((quick)); then bench_flags+=(--quick); fi
-"$bench_tool" "${bench_flags[@]}" >"$results/inprocess.json"
+if ((!scene_only)); then
+    step "nature-bench (in process)"
+    bench_flags=(--json)
+    if ((quick)); then bench_flags+=(--quick); fi
+    "$bench_tool" "${bench_flags[@]}" >"$results/inprocess.json"
+fi
 
 # --- Whole process, piped -------------------------------------------------------------------------------
 
-# Several rounds of hyperfine, each running every command, so that a burst of load on this shared machine
-# hits all of them alike; the table takes the median of the rounds' medians.
-step "hyperfine: nature-cli random --seed 1 vs cowsay hi vs /bin/true (output to /dev/null), $startup_rounds rounds"
-# The order turns round from one round to the next, so that no command always runs first.
-startup_commands=(
-    -n "nature-cli random" "$dynamic_cli random --seed 1"
-    -n "nature-cli random (static stdlib)" "$static_cli random --seed 1"
-    -n "cowsay hi" "$cowsay hi"
-    -n "/bin/true" "/bin/true"
-    "${baseline_commands[@]}"
-)
-startup_count=$((${#startup_commands[@]} / 3))
-for round in $(seq "$startup_rounds"); do
-    shift_by=$((3 * ((round - 1) % startup_count)))
-    hyperfine -N --warmup 5 --runs "$startup_runs" --output=null --style=none \
-        --export-json "$results/startup-$round.json" \
-        "${startup_commands[@]:shift_by}" "${startup_commands[@]:0:shift_by}" >&2
-done
-
-step "peak RSS (/usr/bin/time -f %M), $rss_runs runs each"
-for name in dynamic static cowsay; do
-    case $name in
-    dynamic) command=("$dynamic_cli" random --seed 1) ;;
-    static) command=("$static_cli" random --seed 1) ;;
-    cowsay) command=("$cowsay" hi) ;;
-    esac
-    for _ in $(seq "$rss_runs"); do
-        /usr/bin/time -f %M -o "$results/rss.tmp" "${command[@]}" >/dev/null
-        cat "$results/rss.tmp" >>"$results/rss-$name.txt"
+if ((!scene_only)); then
+    # Several rounds of hyperfine, each running every command, so that a burst of load on this shared machine
+    # hits all of them alike; the table takes the median of the rounds' medians.
+    step "hyperfine: nature-cli random --seed 1 vs cowsay hi vs /bin/true (output to /dev/null), $startup_rounds rounds"
+    # The order turns round from one round to the next, so that no command always runs first.
+    startup_commands=(
+        -n "nature-cli random" "$dynamic_cli random --seed 1"
+        -n "nature-cli random (static stdlib)" "$static_cli random --seed 1"
+        -n "cowsay hi" "$cowsay hi"
+        -n "/bin/true" "/bin/true"
+        "${baseline_commands[@]}"
+    )
+    startup_count=$((${#startup_commands[@]} / 3))
+    for round in $(seq "$startup_rounds"); do
+        shift_by=$((3 * ((round - 1) % startup_count)))
+        hyperfine -N --warmup 5 --runs "$startup_runs" --output=null --style=none \
+            --export-json "$results/startup-$round.json" \
+            "${startup_commands[@]:shift_by}" "${startup_commands[@]:0:shift_by}" >&2
     done
-done
-rm -f "$results/rss.tmp"
+
+    step "peak RSS (/usr/bin/time -f %M), $rss_runs runs each"
+    for name in dynamic static cowsay; do
+        case $name in
+        dynamic) command=("$dynamic_cli" random --seed 1) ;;
+        static) command=("$static_cli" random --seed 1) ;;
+        cowsay) command=("$cowsay" hi) ;;
+        esac
+        for _ in $(seq "$rss_runs"); do
+            /usr/bin/time -f %M -o "$results/rss.tmp" "${command[@]}" >/dev/null
+            cat "$results/rss.tmp" >>"$results/rss-$name.txt"
+        done
+    done
+    rm -f "$results/rss.tmp"
+fi
 
 # --- On a terminal --------------------------------------------------------------------------------------
 
-if [[ -f $ptybench ]]; then
+if ((!scene_only)) && [[ -f $ptybench ]]; then
     # Rounds again, each running every command, so that load from other builds falls on all of them.
     step "ptybench ttff: first frame of nature-cli show Bird --forever vs sl, $ttff_rounds rounds of $ttff_runs"
     first_frame() {
@@ -229,9 +273,66 @@ if [[ -f $ptybench ]]; then
         python3 "$ptybench" stream --duration 11.2 --quit-key '\x03' --name "nature-cli speed 8" \
             --out "$results/stream-bird-long" -- "$dynamic_cli" show Bird --forever --speed 8 >&2
     fi
-else
+elif ((!scene_only)); then
     echo "bench.sh: $ptybench not found (it lives in shared/tools beside the repository);" \
         "skipping the terminal figures (first frame, frame timing, bytes per frame on a pty)" >&2
+fi
+
+# --- The scene, side by side with asciiquarium and cmatrix ----------------------------------------------
+
+# One ptybench stream run per program and window size: CPU (ptybench reads it from /proc just before it
+# sends q), bytes, output bursts and their timing. The peak RSS comes from the same run: VmHWM, read from
+# /proc while it runs. GNU time around the program would not do in the same run, as ptybench would then read
+# the CPU of time itself: a child's CPU counts towards its parent only once it has been reaped, at the end.
+scene_stream() {
+    local name=$1 size=$2 out bench program='' key value peak=''
+    shift 2
+    out="$results/scene-$name-$size"
+    python3 "$ptybench" stream --duration "$scene_seconds" --cols "${size%x*}" --rows "${size#*x}" \
+        --quit-key q --name "$name $size" --out "$out" -- "$@" >&2 &
+    bench=$!
+    while kill -0 "$bench" 2>/dev/null; do
+        # ptybench's only child is the program (asciiquarium's run script execs perl in the same process).
+        if [[ -z $program ]]; then read -r program _ 2>/dev/null <"/proc/$bench/task/$bench/children" || true; fi
+        # VmHWM only grows, but starts again at an exec: the last figure read is the program's peak.
+        if [[ -n $program ]]; then
+            while read -r key value _; do
+                if [[ $key == VmHWM: ]]; then peak=$value; fi
+            done 2>/dev/null <"/proc/$program/status" || true
+        fi
+        sleep 0.5
+    done
+    wait "$bench"
+    if [[ -n $peak ]]; then echo "$peak" >"$out.rss-kb"; fi
+}
+
+if [[ -f $ptybench ]]; then
+    scene_peers=()
+    if [[ -f $asciiquarium ]]; then
+        scene_peers+=(asciiquarium)
+    else
+        echo "bench.sh: $asciiquarium not found (it lives in shared/peers beside the repository);" \
+            "skipping asciiquarium, and with it the scene's ratios and targets" >&2
+    fi
+    scene_peers+=(cmatrix)
+    step "ptybench stream: nature-cli scene vs ${scene_peers[*]}, ${scene_sizes[*]}, $scene_seconds s each"
+    turn=0
+    for size in "${scene_sizes[@]}"; do
+        # Turn the order round from one size to the next, so that no program always runs first.
+        order=(nature-cli "${scene_peers[@]}")
+        order=("${order[@]:turn}" "${order[@]:0:turn}")
+        turn=$(((turn + 1) % ${#order[@]}))
+        for name in "${order[@]}"; do
+            case $name in
+            nature-cli) scene_stream nature-cli "$size" "$scene_cli" scene ;;
+            asciiquarium) scene_stream asciiquarium "$size" "$asciiquarium" ;;
+            cmatrix) scene_stream cmatrix "$size" cmatrix ;;
+            esac
+        done
+    done
+else
+    echo "bench.sh: $ptybench not found (it lives in shared/tools beside the repository);" \
+        "skipping the scene's figures" >&2
 fi
 
 echo "load_after=$(cut -d' ' -f1-3 /proc/loadavg)" >>"$results/machine.txt"
@@ -243,6 +344,7 @@ python3 - "$results" <<'PYTHON' | tee "$results/table.txt"
 import glob
 import json
 import os
+import re
 import statistics
 import sys
 
@@ -400,6 +502,75 @@ if sl_stream:
                  f"{fmt(sl_stream['interval_ms']['median'], 'ms')} / {fmt(sl_stream['jitter_abs_dev_ms']['p99'], 'ms')}"
                  f" / {fmt(sl_stream['bytes_per_frame']['median'], 'B')}", "", "", "", ""))
 
+# The scene: nature-cli scene beside asciiquarium and cmatrix, per window size, from one ptybench stream run
+# each; the ratios are to asciiquarium, the scene's peer.
+def scene_figures(name, size):
+    capture, stream = load(f"scene-{name}-{size}.json"), load(f"scene-{name}-{size}.analysis.json")
+    if not capture or not stream:
+        return None
+    rss_path = os.path.join(results, f"scene-{name}-{size}.rss-kb")
+    # Bytes while it ran, as for the CPU: what it wrote before q, the first full paint included.
+    main_bytes = sum(n for _, n in capture["chunks"][: capture["n_main"]])
+    return dict(
+        cpu=stream["cpu_pct_of_one_core"], bytes_per_s=main_bytes / capture["duration"],
+        update_bytes=stream["bytes_per_frame"]["median"] if "fps" in stream else None,
+        updates_per_s=stream.get("fps"), jitter=stream["jitter_abs_dev_ms"]["p99"] if "fps" in stream else None,
+        rss=int(open(rss_path).read()) if os.path.exists(rss_path) else None,
+        frames=stream["frames"], how_ended=stream["how_ended"], exit_ms=capture["exit_ms"],
+        duration=capture["duration"])
+
+
+ANSI = re.compile(r"\x1b(\[[0-9;?<>=]*[ -/]*[@-~]|[()][0-9A-Za-z]|[=>78])")
+
+
+def ratio_to(value, peer, unit="x asciiquarium"):
+    return f"{value / peer:.2f} {unit}" if value is not None and peer else ""
+
+
+scene_measures = (  # key, label, short label, unit, scale
+    ("cpu", "CPU, % of one core", "CPU", "%", 1),
+    ("bytes_per_s", "bytes per second", "bytes/s", "KB/s", 1e-3),
+    ("update_bytes", "bytes per update (output burst), median", "bytes/update", "B", 1),
+    ("updates_per_s", "updates per second", "updates/s", "/s", 1),
+    ("jitter", "jitter |interval - median| p99", "jitter p99", "ms", 1),
+    ("rss", "peak RSS (VmHWM)", "peak RSS", "KB", 1),
+)
+for size in sorted({os.path.basename(path).rsplit("-", 1)[1][: -len(".analysis.json")]
+                    for path in glob.glob(os.path.join(results, "scene-*.analysis.json"))},
+                   key=lambda size: int(size.split("x")[0])):
+    scene, aquarium, matrix = (scene_figures(name, size) for name in ("nature-cli", "asciiquarium", "cmatrix"))
+    for name, figures in (("nature-cli scene", scene), ("asciiquarium", aquarium), ("cmatrix", matrix)):
+        # A program that ended by itself before the time was up (a build without scene, a missing module)
+        # gives no fair figure.
+        if figures and figures["how_ended"] == "exited":
+            raw = open(os.path.join(results, f"scene-{name.split()[0]}-{size}.raw"), "rb").read()
+            said = next((line.strip() for line in ANSI.sub("", raw.decode("utf-8", "replace")).splitlines()
+                         if line.strip()), "nothing")
+            rows.append(("scene", f"{name} {size}: ended by itself after {fmt(figures['exit_ms'], 'ms')}, before "
+                                  f"the {figures['duration']:g} s were up, saying: {said[:80]}", "-", "", "",
+                         "runs until q", "NO"))
+    scene, aquarium, matrix = (None if figures and figures["how_ended"] == "exited" else figures
+                               for figures in (scene, aquarium, matrix))
+    if scene:
+        for key, label, _, unit, scale in scene_measures:
+            value = scene[key] * scale if scene[key] is not None else None
+            peers = ", ".join(f"{peer} {fmt(figures[key] * scale, unit)}" for peer, figures in
+                              (("asciiquarium", aquarium), ("cmatrix", matrix)) if figures and figures[key] is not None)
+            target, met = "", None
+            if size == "200x60" and key in ("cpu", "bytes_per_s") and aquarium and aquarium[key] and value is not None:
+                limit = 0.2 if key == "cpu" else 0.5
+                target, met = f"<= {limit} x asciiquarium", scene[key] / aquarium[key] <= limit
+            rows.append(("scene", f"nature-cli scene {size}: {label}", fmt(value, unit), peers,
+                         ratio_to(scene[key], aquarium and aquarium[key]), target, verdict(met)))
+            if size == "200x60" and key == "cpu" and value is not None:
+                rows.append(("scene", f"nature-cli scene {size}: CPU, % of one core, absolute", fmt(value, "%"), "", "",
+                             "<= 1.0 %", verdict(value <= 1.0)))
+    for name, figures in (("asciiquarium", aquarium), ("cmatrix", matrix)):
+        if figures:
+            rows.append(("scene", f"{name} {size}: " + " / ".join(short for _, _, short, _, _ in scene_measures),
+                         " / ".join(fmt(figures[key] * scale if figures[key] is not None else None, unit)
+                                    for key, _, _, unit, scale in scene_measures), "", "", "", ""))
+
 # In process: nature-bench, every row.
 inprocess = load("inprocess.json")
 for result in inprocess["results"] if inprocess else []:
@@ -411,9 +582,14 @@ preamble = [
     f"machine: {machine['nproc']} cores, {machine['cpu']}, Linux {machine['kernel']}; {machine['swift']}",
     f"load average before {machine['load_before']}, after {machine.get('load_after', '?')} "
     f"(other builds share these cores: figures are medians; spreads show the noise)",
-    f"binaries: dynamic {int(machine['dynamic_size']) / 2**20:.1f} MiB, links {machine['dynamic_libs'].strip()}; "
-    f"static stdlib {int(machine['static_size']) / 2**20:.1f} MiB, links {machine['static_libs'].strip()}",
 ]
+if "dynamic_size" in machine:
+    preamble.append(
+        f"binaries: dynamic {int(machine['dynamic_size']) / 2**20:.1f} MiB, links {machine['dynamic_libs'].strip()}; "
+        f"static stdlib {int(machine['static_size']) / 2**20:.1f} MiB, links {machine['static_libs'].strip()}")
+if glob.glob(os.path.join(results, "scene-*.json")):
+    preamble.append(f"scene: {machine['scene_cli']} scene (built {machine['scene_cli_built']}); each program once per "
+                    f"window size on a pty, quit with q; peak RSS is VmHWM read from /proc every 0.5 s of the same run")
 header = ("section", "measure", "value", "peer", "ratio", "target", "met")
 
 # The same table as Markdown, beside the raw results, for docs/Performance.md.

@@ -55,6 +55,37 @@ public final class TerminalKeyboard: KeyInput, Sendable {
         }
     }
 
+    /// The longest one wait lasts: a signal that lands just before the wait starts is noticed by then.
+    static let longestWait = Duration.milliseconds(250)
+
+    /// Waits until `deadline`, a key, a signal, or a pending Esc's time, whichever comes first, and at
+    /// most ``longestWait``.
+    func wait(until deadline: MonotonicClock.Instant) {
+        let now = MonotonicClock().now
+        var until = min(deadline, now.advanced(by: Self.longestWait))
+        let (isClosed, escape) = state.withLock { ($0.isClosed, $0.reader.pendingDeadline) }
+        if let escape { until = min(until, escape) }
+        let remaining = until.nanoseconds - now.nanoseconds
+        // poll counts whole milliseconds and may wake up to one late, so it stops short of the deadline,
+        // and the last two milliseconds are slept to the nanosecond.
+        if remaining > 2_000_000 {
+            // With standard input closed there is nothing to wait on but the time; a signal still cuts
+            // it short.
+            var request = pollfd(fd: isClosed ? -1 : STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            _ = poll(&request, 1, Int32(remaining / 1_000_000 - 1))
+        } else if remaining > 0 {
+            var time = timespec(
+                tv_sec: Int(until.nanoseconds / 1_000_000_000), tv_nsec: Int(until.nanoseconds % 1_000_000_000))
+            #if os(Linux)
+                _ = clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &time, nil)
+            #else
+                var relative = timespec(tv_sec: 0, tv_nsec: Int(remaining))
+                _ = nanosleep(&relative, nil)
+            #endif
+            _ = time
+        }
+    }
+
     private static func hasBytes(_ state: inout State) -> Bool {
         guard !state.isClosed else { return false }
         var request = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)

@@ -92,11 +92,16 @@ public final class TerminalSession {
 
     /// The clock to play on: the monotonic clock, whose sleeps end early when a signal arrives.
     public var clock: MonotonicClock {
-        // Sleeps are cut into 20 ms slices so that a signal or a key is noticed within one.
-        let keyboard = modes.contains(.readsKeys) ? keyboard : nil
-        return MonotonicClock(checkingEvery: .milliseconds(20)) {
-            TerminalSignals.hasPending || keyboard?.hasInput == true
+        guard modes.contains(.readsKeys) else {
+            // Sleeps are cut into 20 ms slices so that a signal is noticed within one.
+            return MonotonicClock(checkingEvery: .milliseconds(20)) { TerminalSignals.hasPending }
         }
+        // Reading keys, a sleep waits on the keyboard itself: it ends at once for a key or a signal,
+        // and the program wakes only when there is something to do.
+        let keyboard = keyboard
+        return MonotonicClock(
+            waitingWith: { keyboard.wait(until: $0) },
+            wakingWhen: { TerminalSignals.hasPending || keyboard.hasInput })
     }
 
     /// Standard output, written one frame at a time; a write is given up once the session is

@@ -283,9 +283,7 @@ struct SceneMotionTests {
         player.signal = { .proceed }
         var shown = 0
         player.observers.add { if case .frameShown = $0 { shown += 1 } }
-        var limited = LimitedSource(scene: scene, end: .seconds(1))
-        _ = try await player.play(limited, length: .forever)
-        _ = limited
+        _ = try await player.play(LimitedSource(scene: scene, end: .seconds(1)), length: .forever)
         #expect(shown == 5)
     }
 

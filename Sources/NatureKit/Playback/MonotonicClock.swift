@@ -48,11 +48,30 @@ public struct MonotonicClock: Clock, Sendable {
 
     private let slice: Duration?
     private let wakesEarly: @Sendable () -> Bool
+    /// Sleeps until the instant given or something to handle arrives, when the owner can wait on it.
+    private let wait: (@Sendable (Instant) -> Void)?
 
     /// A clock whose sleeps last until their deadline.
     public init() {
         slice = nil
         wakesEarly = { false }
+        wait = nil
+    }
+
+    /// A clock whose sleeps are handed to `wait`, which returns at the instant it is given or as soon
+    /// as something arrives that the sleeper must handle (a key, a signal), and end early once
+    /// `wakesEarly` returns true. A program that can wait on its input this way wakes only when there
+    /// is something to do, where slices would wake it many times a second to look.
+    ///
+    /// - Parameters:
+    ///   - wait: Sleeps until the instant given, or less; called again until the deadline is reached.
+    ///   - wakesEarly: Asked after each wait; true ends the sleep at once. Called from any thread.
+    public init(
+        waitingWith wait: @escaping @Sendable (Instant) -> Void, wakingWhen wakesEarly: @escaping @Sendable () -> Bool
+    ) {
+        slice = nil
+        self.wakesEarly = wakesEarly
+        self.wait = wait
     }
 
     /// A clock whose sleeps are cut into slices of at most `slice`, and end early once `wakesEarly`
@@ -64,6 +83,7 @@ public struct MonotonicClock: Clock, Sendable {
     public init(checkingEvery slice: Duration, wakingWhen wakesEarly: @escaping @Sendable () -> Bool) {
         self.slice = slice
         self.wakesEarly = wakesEarly
+        wait = nil
     }
 
     /// The current time.
@@ -87,6 +107,10 @@ public struct MonotonicClock: Clock, Sendable {
             let current = now
             guard current < deadline else { return }
             let target = slice.map { min(deadline, current.advanced(by: $0)) } ?? deadline
+            if let wait {
+                wait(target)
+                continue
+            }
             #if os(Linux)
                 var time = timespec(
                     tv_sec: Int(target.nanoseconds / 1_000_000_000), tv_nsec: Int(target.nanoseconds % 1_000_000_000))

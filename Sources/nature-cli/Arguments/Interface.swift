@@ -38,7 +38,8 @@ extension CommandLineInterface {
             Entry(
                 "COLUMNS, LINES",
                 "The window's size, when both are set and the terminal cannot tell its own; a card wider than "
-                    + "the window is clipped, and one taller is shown still."),
+                    + "the window is clipped, and one taller is shown still. Off a terminal, the size of the scene's "
+                    + "snapshot (80 by 24 when unset)."),
         ],
         examples: [
             Entry("nature-cli", "A random object, animated in place for about three seconds."),
@@ -47,6 +48,10 @@ extension CommandLineInterface {
                 "nature-cli --seed 42 --explain",
                 "The same object and picture on every run, with why it is shown so and a command that repeats it."),
             Entry("nature-cli show fish --cast fish.cast", "Record the fish for any asciinema player."),
+            Entry(
+                "nature-cli scene --seed 1", "Every object on one screen at its coordinates, the animals on the move."),
+            Entry(
+                "COLUMNS=120 LINES=40 nature-cli scene | less", "One plain snapshot of the scene's start, 120 by 40."),
             Entry("nature-cli list --catalog mine.json", "Every object in your own catalog, by type."),
             Entry("nature-cli validate mine.json", "Every problem in your catalog, one per line."),
             Entry(

@@ -16,7 +16,7 @@ import NatureTerminal
 #endif
 
 /// Shows that object types NatureKit has never heard of go through its catalog, its branch, its
-/// cards and its player unchanged.
+/// cards, its player and its scene unchanged: fireflies compose `MovingProtocol`, and drift.
 ///
 /// The output is the same on every run (a seeded generator and a manual clock), so CI can compare
 /// it; `--play` also plays the firefly on the terminal, in real time.
@@ -69,6 +69,7 @@ struct FirefliesDemo {
             }
         }
         try await playRecorded(card)
+        try await showScene(catalog)
     }
 
     /// Plays the card on a manual clock into a recording: no sleeping, the same result every time.
@@ -95,6 +96,66 @@ struct FirefliesDemo {
         print("frames shown: \(framesShown) (closure, first run only)")
         print("loops: \(tally.loopsFinished), playbacks finished: \(tally.playbacksFinished) (delegate, both runs)")
         print("recorded: \(player.output.writes.count) writes, \(bytes) bytes, \(clock.now.offset) of clock time")
+    }
+
+    /// Puts the whole catalog on one scene, moves it on by hand, then plays it on a manual clock. The
+    /// fireflies drift because `Firefly` composes `MovingProtocol`; NatureKit is not changed.
+    static func showScene(_ catalog: Catalog) async throws {
+        // What a scene asks: does the object compose `MovingProtocol`? Fireflies do; the rest stay put.
+        print()
+        for object in catalog.objects {
+            if let mover = object as? any MovingProtocol {
+                print("\(object.title) moves \(mover.speed) columns and \(mover.verticalSpeed) rows a second")
+            } else {
+                print("\(object.title) stays where it is")
+            }
+        }
+        print()
+
+        // Every object of the catalog on one 40 by 10 picture, each at its coordinates.
+        var scene = Scene(catalog: catalog, columns: 40, rows: 10)
+        printSnapshot(of: scene)
+        // Move it on by hand as a player does, from one change to the next: `nextChange(after:)` says
+        // when, and `advance(to:)` carries out everything due by then as one update.
+        for seconds in 1...2 {
+            var updates = 0
+            while let next = scene.nextChange(after: scene.time), next <= .seconds(seconds) {
+                scene.advance(to: next)
+                updates += 1
+            }
+            scene.advance(to: .seconds(seconds))
+            print("\(updates) updates by hand")
+            printSnapshot(of: scene)
+        }
+
+        // Play it afresh on a manual clock into a recording, with no keys, for eight seconds.
+        let clock = ManualClock()
+        var player = ScenePlayer(
+            scene: Scene(catalog: catalog, columns: 40, rows: 10), clock: clock, output: RecordingOutput(),
+            keys: ScriptedKeys(clock: clock, []), colored: false)
+        player.duration = .seconds(8)
+        var updates = 0
+        player.observers.add { event in
+            if case .updated = event { updates += 1 }
+        }
+        let outcome = try await player.play()
+        print("scene played: \(outcome), \(updates) updates, \(clock.now.offset) of clock time\n")
+        printSnapshot(of: player.scene)
+    }
+
+    /// The scene's picture in a frame, then where each firefly is now: a scene updates the
+    /// coordinates of what it moves.
+    static func printSnapshot(of scene: Scene) {
+        let border = "+" + String(repeating: "-", count: scene.columns) + "+"
+        print("scene at \(scene.time):\n\(border)")
+        for line in scene.lines {
+            print("|" + line + String(repeating: " ", count: scene.columns - line.count) + "|")
+        }
+        print(border)
+        for case let firefly as Firefly in scene.objects {
+            print("\(firefly.title): \(firefly.coordinatesLabel)")
+        }
+        print()
     }
 
     /// Plays the card in real time on the terminal, redrawn in place, three loops. The session hides

@@ -47,3 +47,13 @@ extension Firefly: Decodable {
         image = Self.pickImage(from: randomImages, using: &generator)
     }
 }
+
+/// Fireflies drift. Composing `MovingProtocol` is all a scene needs to move them, as it moves
+/// NatureKit's own animals: it finds the conformance with a conditional cast. The conformance is an
+/// extension, so the type above and its catalog entries stay as they are.
+extension Firefly: MovingProtocol {
+    /// Brighter fireflies fly faster: as many columns a second as their glow.
+    var speed: Double { Double(glow) }
+    /// Every firefly sinks one row a second as it flies, so it crosses the scene on a slant.
+    var verticalSpeed: Double { 1 }
+}
