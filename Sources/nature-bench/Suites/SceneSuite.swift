@@ -66,25 +66,36 @@ struct SceneSuite {
     }
 
     /// Plays the shipped scene at 200x60 on the real clock into an output that drops the bytes, and
-    /// reads each update's lateness from the player's observers.
+    /// reads each update's lateness from the player's observers: the p99 of each run, and the median of
+    /// three runs (one with `--quick`), as the scheduling suite takes its figures, since one wake-up the
+    /// machine delays moves a single run's tail.
     private func measureLateness() async throws -> BenchResult {
-        let clock = MonotonicClock()
+        var runs: [Summary] = []
+        for _ in 0..<(quick ? 1 : 3) {
+            runs.append(try await latenessOfOneRun())
+        }
+        let p99 = runs.map(\.p99).sorted()[runs.count / 2]
+        let each = runs.map { format3($0.p99 * 1e3) }.joined(separator: ", ")
+        let medians = runs.map { format3($0.median * 1e3) }.joined(separator: ", ")
+        return BenchResult(
+            id: "scene.lateness.p99.ms", label: "scene update lateness p99, real clock, 200x60",
+            value: p99 * 1e3, unit: "ms", target: "≤ \(Int(Self.latenessTargetMilliseconds)) ms",
+            met: p99 * 1e3 <= Self.latenessTargetMilliseconds,
+            note: "median of \(runs.count) runs of \(quick ? 2 : 10) s, \(runs[0].count) updates each; "
+                + "p99 of each run \(each) ms; median lateness \(medians) ms")
+    }
+
+    private func latenessOfOneRun() async throws -> Summary {
         let scene = Scene(catalog: catalog, columns: 200, rows: 60)
         var player = ScenePlayer(
-            scene: scene, clock: clock, output: DiscardingOutput(), keys: NoKeys(), colored: true)
+            scene: scene, clock: MonotonicClock(), output: DiscardingOutput(), keys: NoKeys(), colored: true)
         player.duration = .seconds(quick ? 2 : 10)
         var lateness: [Double] = []
         player.observers.add { event in
             if case .updated(_, let late, _, _) = event { lateness.append(late.seconds) }
         }
         _ = try await player.play()
-        let summary = Summary(lateness)
-        return BenchResult(
-            id: "scene.lateness.p99.ms", label: "scene update lateness p99, real clock, 200x60",
-            value: summary.p99 * 1e3, unit: "ms", spread: summary, scale: 1e3,
-            target: "≤ \(Int(Self.latenessTargetMilliseconds)) ms",
-            met: summary.p99 * 1e3 <= Self.latenessTargetMilliseconds,
-            note: "\(lateness.count) updates over \(quick ? 2 : 10) s; median \(format3(summary.median * 1e3)) ms")
+        return Summary(lateness)
     }
 
     /// No keys, ever: the benchmark plays untouched.
