@@ -74,15 +74,14 @@ public final class TerminalKeyboard: KeyInput, Sendable {
             var request = pollfd(fd: isClosed ? -1 : STDIN_FILENO, events: Int16(POLLIN), revents: 0)
             _ = poll(&request, 1, Int32(remaining / 1_000_000 - 1))
         } else if remaining > 0 {
-            var time = timespec(
-                tv_sec: Int(until.nanoseconds / 1_000_000_000), tv_nsec: Int(until.nanoseconds % 1_000_000_000))
             #if os(Linux)
+                var time = timespec(
+                    tv_sec: Int(until.nanoseconds / 1_000_000_000), tv_nsec: Int(until.nanoseconds % 1_000_000_000))
                 _ = clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &time, nil)
             #else
-                var relative = timespec(tv_sec: 0, tv_nsec: Int(remaining))
-                _ = nanosleep(&relative, nil)
+                var time = timespec(tv_sec: 0, tv_nsec: Int(remaining))
+                _ = nanosleep(&time, nil)
             #endif
-            _ = time
         }
     }
 

@@ -37,6 +37,24 @@ struct CommandFailure: Error {
         exitCode = .cannotCreate
     }
 
+    /// How a command that drew on the terminal in `session` ends after `error`, thrown while `doing`
+    /// (`"playback"`): the cast's failure or the output's is reported, except a write that failed
+    /// because a signal came (given up while the terminal was not reading, or refused by a terminal
+    /// that hung up), which ends as the signal asked; the session drops what the terminal never took.
+    static func exitCode(after error: any Error, in session: TerminalSession, doing: String) throws(CommandFailure)
+        -> ExitCode
+    {
+        switch error {
+        case let error as OutputFile.Failure:
+            throw CommandFailure(cast: error)
+        case let error as StandardStream.WriteError:
+            if error.isAbandoned || session.interruption != nil { return ExitCode(session.interruption) }
+            throw CommandFailure(error)
+        default:
+            throw CommandFailure(message: "\(doing) failed: \(error)", exitCode: .outputError)
+        }
+    }
+
     init(_ error: StandardStream.WriteError) {
         message = "cannot write to standard output: \(error.message)"
         exitCode = .outputError

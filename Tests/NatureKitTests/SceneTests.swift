@@ -116,8 +116,11 @@ struct SceneLayoutTests {
         #expect(scene.lines[0] == "o Rock X: 0, Y: 0")
         // No room on its right, so the label goes on its left.
         #expect(scene.lines[3] == String(repeating: " ", count: 14) + "Far X: 9, Y: 3 o")
+        scene.add(SceneFixtures.still("New", x: 0, y: 2, image: "dot"))
+        #expect(scene.lines[2] == "o New X: 0, Y: 2", "an object added while labels show gets one")
         scene.showsLabels = false
         #expect(scene.lines[0] == "o")
+        #expect(scene.lines[2] == "o")
     }
 
     @Test("The snapshot at the start has the catalog's every object, with no escape byte")

@@ -32,6 +32,16 @@ public protocol AnimationProtocol {
 // MARK: - Default implementations
 
 extension AnimationProtocol {
+    /// ``frameInterval`` as playback times it: a type that overrides it plays at its pace. An interval
+    /// that is not a positive number (possible only for objects made in code) gives one second, and
+    /// one outside a millisecond to an hour is held to that range, so playback neither stops nor spins,
+    /// and no `Duration` overflows.
+    package var playbackInterval: Duration {
+        let seconds = frameInterval
+        guard seconds.isFinite, seconds > 0 else { return .seconds(1) }
+        return max(.seconds(min(seconds, 3600)), .milliseconds(1))
+    }
+
     /// By default, `animationDuration` divided by the number of frames.
     public var frameInterval: Double {
         animationImages.isEmpty ? animationDuration : animationDuration / Double(animationImages.count)

@@ -60,7 +60,8 @@ public struct Card: Sendable {
         }
         frameLoop = FrameLoop(
             frames: pictures.isEmpty ? [background] : pictures,
-            interval: choice.isAnimation ? Self.frameInterval(of: object) : .seconds(1))
+            interval: choice.isAnimation
+                ? (object as? any AnimationProtocol)?.playbackInterval ?? .seconds(1) : .seconds(1))
     }
 
     /// The number of rows the card for `object` with `choice` takes, measured without laying it out.
@@ -89,17 +90,6 @@ public struct Card: Sendable {
         return (width, headerHeight - (images.isEmpty ? 1 : 0) + pictureHeight)
     }
 
-    /// The object's own frame interval, so that a type that overrides it plays at its pace. An
-    /// interval that is not a positive number (possible only for objects made in code) gives one
-    /// second, and a shorter one than a millisecond gives a millisecond, so playback neither stops
-    /// nor spins.
-    private static func frameInterval(of object: any ObjectProtocol) -> Duration {
-        guard let seconds = (object as? any AnimationProtocol)?.frameInterval, seconds.isFinite, seconds > 0 else {
-            return .seconds(1)
-        }
-        return max(.seconds(seconds), .milliseconds(1))
-    }
-
     /// Columns the card takes.
     public var width: Int { frames.first?.width ?? 0 }
     /// Rows the card takes.
@@ -118,9 +108,7 @@ public struct Card: Sendable {
     ///   - colored: Whether to keep colour and bold, as escape sequences.
     ///   - columns: The width to clip lines to, or `nil` for none.
     public func text(colored: Bool, columns: Int? = nil) -> String {
-        guard let canvas = frames.first else { return "" }
-        return (0..<canvas.height).map { FrameRenderer.line($0, of: canvas, colored: colored, columns: columns) + "\n" }
-            .joined()
+        frames.first?.text(colored: colored, columns: columns) ?? ""
     }
 }
 

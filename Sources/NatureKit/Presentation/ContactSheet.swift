@@ -27,8 +27,7 @@ package struct ContactSheet: Sendable {
         return pictures.map { heading, image in
             var canvas = Canvas(width: image.width, height: image.height)
             canvas.draw(image, column: 0, row: 0, color: color)
-            let lines = (0..<canvas.height).map { FrameRenderer.line($0, of: canvas, colored: colored, columns: nil) }
-            return "\(title), \(heading)\n" + lines.map { $0 + "\n" }.joined()
+            return "\(title), \(heading)\n" + canvas.text(colored: colored)
         }.joined(separator: "\n")
     }
 }

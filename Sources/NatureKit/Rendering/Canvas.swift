@@ -64,6 +64,12 @@ public struct Canvas: Hashable, Sendable {
         (0..<height).map { FrameRenderer.line($0, of: self, colored: false, columns: nil) }
     }
 
+    /// The canvas as lines of text, each ending in a newline and without trailing blanks: with colour
+    /// and bold as escape sequences if `colored`, clipped to `columns` if given.
+    func text(colored: Bool, columns: Int? = nil) -> String {
+        (0..<height).map { FrameRenderer.line($0, of: self, colored: colored, columns: columns) + "\n" }.joined()
+    }
+
     /// Draws `text` from `column` on `row`; what falls outside the canvas is clipped.
     ///
     /// With `transparent`, spaces leave the cells under them as they were, so that the blank parts

@@ -202,21 +202,6 @@ package struct CellGrid: Sendable {
             }
         }
     }
-
-    /// The grid as plain text, one string per row from the top, without trailing blanks.
-    package func lines(glyphs: GlyphTable) -> [String] {
-        (0..<height).map { row in
-            var line = ""
-            var end = 0
-            for column in 0..<width {
-                let cell = self[column, row]
-                guard !cell.isContinuation else { continue }
-                glyphs.append(cell.glyph, to: &line)
-                if cell.glyph != 0x20 { end = line.unicodeScalars.count }
-            }
-            return String(String.UnicodeScalarView(line.unicodeScalars.prefix(end)))
-        }
-    }
 }
 
 /// The characters a ``CellGrid`` shows that are more than one Unicode scalar (a letter and its accent

@@ -93,7 +93,7 @@ package struct CellRenderer: Sendable {
                 moveCursor(to: column, row: row)
             }
             // A space looks the same in every colour and weight, so it keeps the style in force.
-            if colored, cell.appearance != style, cell.glyph != 0x20 || cell.isBold != (style & 0x20 != 0) {
+            if colored, cell.glyph != 0x20, cell.appearance != style {
                 bytes += Array(ControlCode.style(color: cell.color, bold: cell.isBold).utf8)
                 style = cell.appearance
             }

@@ -57,7 +57,12 @@ public struct Scene: Sendable {
     public var showsLabels = false {
         didSet {
             guard showsLabels != oldValue else { return }
-            for index in items.indices { refreshFootprint(of: index) }
+            // Every label comes or goes at once: one redraw of the window, not one per object.
+            for index in items.indices {
+                refreshLabel(of: index)
+                items[index].footprint = footprint(of: index)
+            }
+            redraw(grid.bounds)
         }
     }
 
@@ -152,6 +157,7 @@ public struct Scene: Sendable {
         }
         order.insert(index, at: low)
         minimumSize = (max(minimumSize.columns, item.width), max(minimumSize.rows, item.height))
+        refreshLabel(of: index)
         refreshFootprint(of: index)
         schedule(index)
     }
@@ -224,17 +230,14 @@ public struct Scene: Sendable {
 
     /// The scene as plain text, one string per row from the top, without trailing blanks or escape
     /// codes.
-    public var lines: [String] { grid.lines(glyphs: glyphs) }
+    public var lines: [String] { canvas.lines }
 
     /// The scene as lines of text, each ending in a newline, without trailing blanks; with colour and
     /// bold as escape sequences if `colored`, with no escape byte otherwise.
     ///
     /// - Parameter colored: Whether to keep colour and bold.
     public func text(colored: Bool) -> String {
-        guard colored else { return lines.map { $0 + "\n" }.joined() }
-        let canvas = canvas
-        return (0..<canvas.height).map { FrameRenderer.line($0, of: canvas, colored: true, columns: nil) + "\n" }
-            .joined()
+        canvas.text(colored: colored)
     }
 
     /// The scene as a ``Canvas``, colours included.
@@ -310,7 +313,8 @@ extension Scene {
         }
         let turns = (speeds?.0 ?? 0) != 0
         let mirrored = turns ? names.map { sprite(named: $0, color: object.color, mirrored: true) } : []
-        let interval: Duration? = choice.isAnimation && frames.count > 1 ? Self.frameInterval(of: object) : nil
+        let interval =
+            choice.isAnimation && frames.count > 1 ? (object as? any AnimationProtocol)?.playbackInterval : nil
         return Item(
             frames: frames, mirroredFrames: mirrored, interval: interval, start: start, depth: object.coordinateY,
             speeds: speeds)
@@ -324,14 +328,6 @@ extension Scene {
         let sprite = CellGrid.Sprite(image, color: color, mirrored: mirrored, glyphs: &glyphs)
         spriteCache[key] = sprite
         return sprite
-    }
-
-    /// The object's own frame interval, at least a millisecond, the schedule's finest step.
-    private static func frameInterval(of object: any ObjectProtocol) -> Duration {
-        guard let seconds = (object as? any AnimationProtocol)?.frameInterval, seconds.isFinite, seconds > 0 else {
-            return .seconds(1)
-        }
-        return max(.seconds(min(seconds, 3600)), .milliseconds(1))
     }
 
     /// Places every item for the window as it is now and draws the whole window.
@@ -416,7 +412,6 @@ extension Scene {
 
     /// Redraws the cells item `index` covered and now covers.
     private mutating func refreshFootprint(of index: Int) {
-        if showsLabels, items[index].label == nil { refreshLabel(of: index) }
         let old = items[index].footprint
         let new = footprint(of: index)
         items[index].footprint = new

@@ -32,11 +32,8 @@ struct BrowseCommand {
         do {
             let outcome = try await loop.run()
             return outcome == .interrupted ? ExitCode(session.interruption) : .success
-        } catch let error as StandardStream.WriteError {
-            if error.isAbandoned || session.interruption != nil { return ExitCode(session.interruption) }
-            throw CommandFailure(error)
         } catch {
-            throw CommandFailure(message: "browse failed: \(error)", exitCode: .outputError)
+            return try CommandFailure.exitCode(after: error, in: session, doing: "browse")
         }
     }
 }

@@ -53,13 +53,8 @@ struct SceneCommand {
                     windowSize: windowSize, duration: invocation.duration)
             }
             return outcome == .interrupted ? ExitCode(session.interruption) : .success
-        } catch let error as OutputFile.Failure {
-            throw CommandFailure(cast: error)
-        } catch let error as StandardStream.WriteError {
-            if error.isAbandoned || session.interruption != nil { return ExitCode(session.interruption) }
-            throw CommandFailure(error)
         } catch {
-            throw CommandFailure(message: "the scene failed: \(error)", exitCode: .outputError)
+            return try CommandFailure.exitCode(after: error, in: session, doing: "the scene")
         }
     }
 

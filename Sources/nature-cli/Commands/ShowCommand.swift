@@ -109,16 +109,8 @@ struct ShowCommand {
                     card, for: plan.length, speed: plan.request.speed, into: session.output, on: session.clock,
                     renderer: renderer, signal: signal)
             }
-        } catch let error as OutputFile.Failure {
-            throw CommandFailure(cast: error)
-        } catch let error as StandardStream.WriteError {
-            // A write that failed because a signal came (given up while the terminal was not reading,
-            // or refused by a terminal that hung up) ends as the signal asked; the session drops what
-            // the terminal never took.
-            if error.isAbandoned || session.interruption != nil { return ExitCode(session.interruption) }
-            throw CommandFailure(error)
         } catch {
-            throw CommandFailure(message: "playback failed: \(error)", exitCode: .outputError)
+            return try CommandFailure.exitCode(after: error, in: session, doing: "playback")
         }
         return outcome == .interrupted ? ExitCode(session.interruption) : .success
     }
