@@ -158,13 +158,14 @@ struct SceneCommandTests {
         _ = try run(ending: 130) { $0.send(SIGINT) }
     }
 
-    @Test("On a terminal, --cast records what the terminal was sent, for --duration seconds")
+    @Test("On a terminal, --cast records what the terminal was sent and its resizes, for --duration seconds")
     func castOnTerminal() throws {
         let directory = try TemporaryDirectory()
         let cast = directory.url.appendingPathComponent("live.cast")
-        _ = try run(["--cast", cast.path, "--duration", "1"], ending: 0) { _ in }
+        _ = try run(["--cast", cast.path, "--duration", "1.5"], ending: 0) { $0.resize(columns: 100, rows: 30) }
         let text = try String(contentsOf: cast, encoding: .utf8)
         #expect(text.hasPrefix("{\"version\": 2, \"width\": 120, \"height\": 40"))
         #expect(text.split(separator: "\n").count > 5)
+        #expect(text.contains(", \"r\", \"100x30\"]"), "the resize is recorded for the player")
     }
 }

@@ -25,6 +25,28 @@ struct AsciicastTests {
         #expect(lines[1].contains("\\u001b[?2026h"))
     }
 
+    @Test("A scene that is resized records a resize event before the bytes drawn for the new size")
+    func resizeEvent() async throws {
+        let clock = ManualClock()
+        let recorder = try AsciicastRecorder(output: RecordingOutput(), clock: clock, width: 60, height: 12)
+        var size = (columns: 60, rows: 12)
+        var player = ScenePlayer(
+            scene: SceneFixtures.scene(ScenePlayerTests.catalogObjects, columns: 60, rows: 12), clock: clock,
+            output: recorder, keys: ScriptedKeys(clock: clock, []), colored: false, windowSize: { size })
+        player.duration = .seconds(2)
+        player.terminalSignal = {
+            guard clock.now.offset >= .seconds(1), size.columns == 60 else { return .proceed }
+            size = (40, 8)
+            return .resize(columns: 40)
+        }
+        _ = try await player.play()
+        let lines = player.output.base.text.split(separator: "\n").map(String.init)
+        let resize = try #require(lines.firstIndex { $0.hasSuffix(", \"r\", \"40x8\"]") })
+        #expect(lines[resize].hasPrefix("[1.000000,"))
+        #expect(lines[resize + 1].contains("\\u001b[2J"), "the next event draws the whole new window")
+        #expect(lines.filter { $0.contains("\"r\"") }.count == 1)
+    }
+
     @Test("Each line reaches the base output as it happens, whole, and nothing is kept")
     func streamsEachEvent() throws {
         let clock = ManualClock()

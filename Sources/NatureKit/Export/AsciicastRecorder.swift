@@ -1,7 +1,7 @@
 /// Records playback as an asciicast v2 file, which any asciinema player replays with the same timing.
 ///
-/// The file is a JSON header line, then one `[time, "o", data]` line per write, `time` in seconds
-/// from the start. Each line goes to the recorder's base output as it happens, so a recording of any
+/// The file is a JSON header line, then one `[time, "o", data]` line per write and one
+/// `[time, "r", "COLUMNSxROWS"]` line per resize, `time` in seconds from the start. Each line goes to the recorder's base output as it happens, so a recording of any
 /// length takes no memory, and one cut short (a crash, a kill) is a valid cast up to the cut. Give it
 /// the file the cast goes to and the clock playback runs on, and play into it:
 ///
@@ -40,9 +40,23 @@ where RecordingClock.Duration == Duration {
     ///
     /// - Parameter bytes: One frame's bytes.
     public mutating func write(_ bytes: [UInt8]) throws {
+        try event("o", JSONText.quoted(String(decoding: bytes, as: UTF8.self)))
+    }
+
+    /// Writes a resize event (`"r"`, `"COLUMNSxROWS"`), timed from the start, so that a player's
+    /// screen takes the new size before the bytes drawn for it.
+    ///
+    /// - Parameters:
+    ///   - columns: The window's new width.
+    ///   - rows: The window's new height.
+    public mutating func resize(columns: Int, rows: Int) throws {
+        try event("r", "\"\(max(1, columns))x\(max(1, rows))\"")
+    }
+
+    /// Writes one event line of `type` with `data`, already JSON.
+    private mutating func event(_ type: String, _ data: String) throws {
         let time = Self.seconds(start.duration(to: clock.now))
-        let data = JSONText.quoted(String(decoding: bytes, as: UTF8.self))
-        try base.write(Array("[\(time), \"o\", \(data)]\n".utf8))
+        try base.write(Array("[\(time), \"\(type)\", \(data)]\n".utf8))
     }
 
     /// Seconds with microsecond precision, as asciinema writes them.

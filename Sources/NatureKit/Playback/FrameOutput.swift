@@ -24,6 +24,25 @@ public protocol FrameOutput {
     ///
     /// - Parameter bytes: Everything that brings the screen to the next frame; never empty.
     mutating func write(_ bytes: [UInt8]) throws
+
+    /// Learns that the window is now `columns` by `rows`, before the bytes drawn for that size; a
+    /// recording keeps it so that a player resizes its screen with the program's.
+    ///
+    /// - Parameters:
+    ///   - columns: The window's new width.
+    ///   - rows: The window's new height.
+    mutating func resize(columns: Int, rows: Int) throws
+}
+
+// MARK: - Default implementations
+
+extension FrameOutput {
+    /// Does nothing by default: a terminal has resized itself already.
+    ///
+    /// - Parameters:
+    ///   - columns: The window's new width.
+    ///   - rows: The window's new height.
+    public mutating func resize(columns: Int, rows: Int) throws {}
 }
 
 /// A ``FrameOutput`` that keeps every write, for tests and for rendering off screen.

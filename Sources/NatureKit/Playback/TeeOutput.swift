@@ -23,4 +23,14 @@ public struct TeeOutput<First: FrameOutput, Second: FrameOutput>: FrameOutput {
         try first.write(bytes)
         try second.write(bytes)
     }
+
+    /// Tells ``first``, then ``second``, of the window's new size.
+    ///
+    /// - Parameters:
+    ///   - columns: The window's new width.
+    ///   - rows: The window's new height.
+    public mutating func resize(columns: Int, rows: Int) throws {
+        try first.resize(columns: columns, rows: rows)
+        try second.resize(columns: columns, rows: rows)
+    }
 }

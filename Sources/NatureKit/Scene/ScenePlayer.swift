@@ -107,10 +107,10 @@ where PlayerClock.Duration == Duration {
     /// - Parameter isolation: The actor to play on: the caller's, which Swift passes by default.
     public mutating func play(isolation: isolated (any Actor)? = #isolation) async throws -> PlaybackOutcome {
         var state = State(start: clock.now, end: duration.map { clock.now.advanced(by: $0) })
-        fitWindow()
+        try fitWindow()
         try update(due: state.start)
         while true {
-            if let outcome = handleSignalsAndKeys(&state) {
+            if let outcome = try handleSignalsAndKeys(&state) {
                 observers.send(outcome == .finished ? .finished : .interrupted)
                 return outcome
             }
@@ -169,7 +169,7 @@ where PlayerClock.Duration == Duration {
 
     /// Carries out the terminal's signals and the keys typed since the last look; returns how playing
     /// ends, if it does.
-    private mutating func handleSignalsAndKeys(_ state: inout State) -> PlaybackOutcome? {
+    private mutating func handleSignalsAndKeys(_ state: inout State) throws -> PlaybackOutcome? {
         let wasFitting = scene.fits
         switch terminalSignal() {
         case .proceed, .togglePause:
@@ -177,11 +177,11 @@ where PlayerClock.Duration == Duration {
         case .interrupt:
             return .interrupted
         case .stop, .resize:
-            fitWindow()
+            try fitWindow()
         case .resume:
             // The shell had the screen while the program was stopped: draw it all again, and go on from
             // now, with no rush through what fell due meanwhile.
-            fitWindow()
+            try fitWindow()
             renderer.invalidate()
             rebase(&state)
         }
@@ -260,11 +260,12 @@ where PlayerClock.Duration == Duration {
         state.origin = clock.now.advanced(by: .zero - scene.time / speed)
     }
 
-    /// Lays the scene out for the window's size, if it changed.
-    private mutating func fitWindow() {
+    /// Lays the scene out for the window's size, if it changed, and tells the output.
+    private mutating func fitWindow() throws {
         let (columns, rows) = windowSize()
         guard columns != scene.columns || rows != scene.rows else { return }
         scene.resize(columns: columns, rows: rows)
+        try output.resize(columns: scene.columns, rows: scene.rows)
     }
 
     /// Writes what changed in the scene since the last update, due at `due`.
