@@ -83,6 +83,21 @@ package struct CellGrid: Sendable {
                 height: max(bottom, other.bottom) - row)
         }
 
+        /// `rects` with every two that share a cell replaced by the smallest rectangle that holds both,
+        /// until none share a cell: each cell of them is in one rectangle.
+        package static func merged(_ rects: [Rect]) -> [Rect] {
+            var merged: [Rect] = []
+            for rect in rects where !rect.isEmpty {
+                var rect = rect
+                // A union can reach rectangles it missed before: look again until it grows no more.
+                while let overlapping = merged.firstIndex(where: { $0.intersects(rect) }) {
+                    rect = rect.union(merged.remove(at: overlapping))
+                }
+                merged.append(rect)
+            }
+            return merged
+        }
+
         /// Whether the rectangles share a cell.
         package func intersects(_ other: Rect) -> Bool {
             column < other.right && other.column < right && row < other.bottom && other.row < bottom

@@ -58,10 +58,8 @@ public struct Scene: Sendable {
         didSet {
             guard showsLabels != oldValue else { return }
             // Every label comes or goes at once: one redraw of the window, not one per object.
-            for index in items.indices {
-                refreshLabel(of: index)
-                items[index].footprint = footprint(of: index)
-            }
+            for index in items.indices { refreshLabel(of: index) }
+            indexFootprints()
             redraw(grid.bounds)
         }
     }
@@ -70,11 +68,8 @@ public struct Scene: Sendable {
     private let across: Mapping
     private let down: Mapping
     private var items: [Item] = []
-    /// Each item's picture rectangle, kept apart from the items so that finding what a region holds
-    /// reads a few integers per object.
-    private var pictureRects: [CellGrid.Rect] = []
-    /// Indices of `items`, back to front.
-    private var order: [Int] = []
+    /// Which items cover which part of the window.
+    private var tiles = TileIndex(columns: 0, rows: 0)
     private var queue = DueQueue()
     /// Sprites made so far, by image name, colour and facing, so that objects sharing a picture share
     /// its cells.
@@ -89,6 +84,8 @@ public struct Scene: Sendable {
     package private(set) var glyphs = GlyphTable()
     /// The regions redrawn since ``takeChangedRegions()`` was last called.
     private var changedRegions: [CellGrid.Rect] = []
+    /// While an update gathers its changes, the regions they will redraw; `nil` otherwise.
+    private var pendingRegions: [CellGrid.Rect]?
 
     /// Lays out every object of `catalog` in a window of `columns` by `rows`.
     ///
@@ -108,8 +105,6 @@ public struct Scene: Sendable {
         for index in objects.indices {
             items.append(makeItem(for: objects[index], joining: .zero))
         }
-        pictureRects = Array(repeating: CellGrid.Rect(column: 0, row: 0, width: 0, height: 0), count: items.count)
-        order = items.indices.sorted { (items[$0].depth, $0) < (items[$1].depth, $1) }
         minimumSize = items.reduce((1, 1)) { (max($0.0, $1.width), max($0.1, $1.height)) }
         layOut()
     }
@@ -148,14 +143,6 @@ public struct Scene: Sendable {
         var item = makeItem(for: object, joining: time)
         place(&item, object: object, at: time)
         items.append(item)
-        pictureRects.append(item.pictureRect)
-        // In front of everything as deep or shallower, behind everything deeper.
-        var (low, high) = (0, order.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if items[order[middle]].depth <= item.depth { low = middle + 1 } else { high = middle }
-        }
-        order.insert(index, at: low)
         minimumSize = (max(minimumSize.columns, item.width), max(minimumSize.rows, item.height))
         refreshLabel(of: index)
         refreshFootprint(of: index)
@@ -195,12 +182,18 @@ public struct Scene: Sendable {
     public mutating func advance(to time: Duration) {
         guard time > self.time else { return }
         self.time = time
+        // The regions are drawn once all the changes are known, so that cells two changes share are
+        // composed once.
+        pendingRegions = []
         while let (due, index) = queue.first, due <= time {
             queue.removeFirst()
             guard items[index].nextChange == due else { continue }
             update(index, at: time)
             schedule(index)
         }
+        let regions = CellGrid.Rect.merged(pendingRegions ?? [])
+        pendingRegions = nil
+        for region in regions { redraw(region) }
     }
 
     // MARK: - Overlays
@@ -340,11 +333,8 @@ extension Scene {
             }
             updateCoordinates(of: index)
         }
-        for index in items.indices {
-            refreshLabel(of: index)
-            items[index].footprint = footprint(of: index)
-            pictureRects[index] = items[index].pictureRect
-        }
+        for index in items.indices { refreshLabel(of: index) }
+        indexFootprints()
         status = overlay(statusLine.map { [$0] }, boxed: false)
         help = overlay(helpLines, boxed: true)
         rescheduleAll()
@@ -414,9 +404,20 @@ extension Scene {
     private mutating func refreshFootprint(of index: Int) {
         let old = items[index].footprint
         let new = footprint(of: index)
+        guard new != old else { return redraw(new) }
         items[index].footprint = new
-        pictureRects[index] = items[index].pictureRect
+        tiles.remove(index, covering: old)
+        tiles.insert(index, covering: new)
         redraw(old.union(new))
+    }
+
+    /// Files every item's footprint, made afresh, in a new tile index for the window as it is now.
+    private mutating func indexFootprints() {
+        tiles = TileIndex(columns: columns, rows: rows)
+        for index in items.indices {
+            items[index].footprint = footprint(of: index)
+            tiles.insert(index, covering: items[index].footprint)
+        }
     }
 
     /// The cells item `index` covers: its picture, and its label when labels are shown.
@@ -482,17 +483,20 @@ extension Scene {
     private mutating func redraw(_ region: CellGrid.Rect) {
         let region = region.intersection(grid.bounds)
         guard !region.isEmpty else { return }
+        if pendingRegions != nil { return pendingRegions?.append(region) ?? () }
         changedRegions.append(region)
         grid.clear(region)
         guard fits else {
             drawTooSmall()
             return
         }
-        for index in order where pictureRects[index].intersects(region) {
+        // Back to front: by depth, then by the order they joined the scene.
+        let found = tiles.items(in: region).sorted { (items[$0].depth, $0) < (items[$1].depth, $1) }
+        for index in found where items[index].pictureRect.intersects(region) {
             grid.draw(items[index].sprite, column: items[index].column, row: items[index].row, clip: region)
         }
         if showsLabels {
-            for index in order {
+            for index in found {
                 guard let label = items[index].label,
                     CellGrid.Rect(column: label.column, row: label.row, width: label.sprite.width, height: 1)
                         .intersects(region)
