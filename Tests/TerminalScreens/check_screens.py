@@ -103,6 +103,36 @@ check("browse: ? shows the keys", any("another random object" in line for line i
 check("browse: the alternate screen is entered and left", run["alt_enter"] and run["alt_left_at_end"])
 restored("browse", run, 0)
 
+# scene: labels, help, pause, a window too small and back, every way out, everything restored.
+run = drive(["scene", "--seed", "1"], "0.6:keys:l", "1.1:keys:?", "1.6:keys:?", "1.8:keys: ", "2.6:keys: ",
+            "2.9:resize:30x10", "3.5:resize:120x40", "4.1:keys:xyz", "4.5:keys:q", cols=120, rows=40,
+            snaps=(0.5, 1.0, 1.5, 2.3, 3.3, 4.0, 4.4))
+check("scene: the objects are on screen", len(visible(run["snaps"]["0.5"])) > 20)
+check("scene: l shows labels", sum(", Y: " in line for line in run["snaps"]["1.0"]) >= 5)
+check("scene: ? shows the keys", any("add a random object" in line for line in run["snaps"]["1.5"]))
+check("scene: space shows it paused", any("paused" in line for line in run["snaps"]["2.3"]))
+paused = sum(size for time, size in run["bursts"] if 1.95 <= time <= 2.55)
+figures["scene: bytes written while paused (0.6 s)"] = paused
+check("scene: nothing is written while paused", paused == 0, f"{paused} bytes")
+small = visible(run["snaps"]["3.3"])
+check("scene: too small, one line says so", len(small) == 1 and "needed" in small[0], "\n".join(small))
+check("scene: it comes back when the window grows", len(visible(run["snaps"]["4.0"])) > 20)
+check("scene: nothing typed shows", not any("xyz" in line for line in run["snaps"]["4.4"]))
+check("scene: the alternate screen is entered and left", run["alt_enter"] and run["alt_left_at_end"])
+restored("scene", run, 0)
+for action, status, label in (("keys:\\x1b", 0, "Esc"), ("keys:\\x03", 130, "Ctrl-C"),
+                              ("keys:\\x1c", 131, "Ctrl-\\"), ("signal:HUP", 129, "SIGHUP"),
+                              ("signal:TERM", 143, "SIGTERM")):
+    run = drive(["scene"], f"0.7:{action}", cols=100, rows=30)
+    restored(f"scene {label}", run, status)
+    check(f"scene {label}: the main screen is back", run["alt_left_at_end"])
+    check(f"scene {label}: no crash screen", "Press space to interact" not in run["raw_tail"])
+run = drive(["scene"], "0.6:signal:TSTP", "0.9:signal:CONT", "1.4:keys:hello", "1.8:keys:q", cols=100, rows=30,
+            snaps=(1.7,))
+check("scene Ctrl-Z: drawn again after fg", len(visible(run["snaps"]["1.7"])) > 20)
+check("scene Ctrl-Z: nothing typed after fg shows", not any("hello" in line for line in run["snaps"]["1.7"]))
+restored("scene Ctrl-Z", run, 0)
+
 for name, value in figures.items():
     print(f"figure  {name}: {value}")
 print(f"{len(failures)} failed" if failures else "all screens as expected")
