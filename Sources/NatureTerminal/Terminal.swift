@@ -42,6 +42,9 @@ public struct Terminal: Sendable {
             self.columns = columns
             self.rows = rows
         }
+
+        /// 80 by 24, the size terminals start at: for a window whose size cannot be read.
+        public static let standard = Size(columns: 80, rows: 24)
     }
 
     /// Whether standard output is a terminal that understands escape sequences: a tty, and `TERM`

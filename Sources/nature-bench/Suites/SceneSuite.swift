@@ -62,7 +62,8 @@ struct SceneSuite {
             value: summary.median * 1e6, unit: "us", spread: summary, scale: 1e6,
             note: "advance + diff + bytes, \(seconds.count) updates over \(end.seconds) s of scene time; "
                 + "cells written per update: median \(Int(cellSummary.median)), p90 \(Int(cellSummary.p90)); "
-                + "cost per cell written \(String(format3(summary.median * 1e9 / max(1, cellSummary.median)))) ns")
+                + "cost per cell written \(TableFormatter.format(summary.median * 1e9 / max(1, cellSummary.median))) ns"
+        )
     }
 
     /// Plays the shipped scene at 200x60 on the real clock into an output that drops the bytes, and
@@ -75,8 +76,8 @@ struct SceneSuite {
             runs.append(try await latenessOfOneRun())
         }
         let p99 = runs.map(\.p99).sorted()[runs.count / 2]
-        let each = runs.map { format3($0.p99 * 1e3) }.joined(separator: ", ")
-        let medians = runs.map { format3($0.median * 1e3) }.joined(separator: ", ")
+        let each = runs.map { TableFormatter.format($0.p99 * 1e3) }.joined(separator: ", ")
+        let medians = runs.map { TableFormatter.format($0.median * 1e3) }.joined(separator: ", ")
         return BenchResult(
             id: "scene.lateness.p99.ms", label: "scene update lateness p99, real clock, 200x60",
             value: p99 * 1e3, unit: "ms", target: "≤ \(Int(Self.latenessTargetMilliseconds)) ms",
@@ -102,12 +103,4 @@ struct SceneSuite {
     private struct NoKeys: KeyInput {
         mutating func readKeys() -> [Key] { [] }
     }
-}
-
-/// `value` with three decimals.
-private func format3(_ value: Double) -> String {
-    let thousandths = Int((value * 1000).rounded())
-    let (whole, fraction) = thousandths.quotientAndRemainder(dividingBy: 1000)
-    let digits = String(abs(fraction))
-    return "\(whole).\(String(repeating: "0", count: 3 - digits.count))\(digits)"
 }

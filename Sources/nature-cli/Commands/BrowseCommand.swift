@@ -24,7 +24,7 @@ struct BrowseCommand {
             browser: Browser(catalog: catalog, generator: generator), clock: session.clock, output: session.output,
             keys: session.keyboard, colored: terminal.colored, speed: invocation.speed
         ) {
-            let size = Terminal.currentSize ?? terminal.size ?? Terminal.Size(columns: 80, rows: 24)
+            let size = Terminal.currentSize ?? terminal.size ?? .standard
             return (size.columns, size.rows)
         }
         // Whatever the window's new size, the screen is laid out again for it.

@@ -10,9 +10,6 @@ struct SceneCommand {
     /// How long `--cast` records when `--duration` is not given.
     static let defaultCastDuration = Duration.seconds(10)
 
-    /// The window a snapshot is drawn for when `COLUMNS` and `LINES` do not say.
-    static let defaultSize = Terminal.Size(columns: 80, rows: 24)
-
     func run() async throws(CommandFailure) -> ExitCode {
         var system = SystemRandomNumberGenerator()
         var generator = SeededGenerator(seed: invocation.seed ?? system.next())
@@ -22,7 +19,7 @@ struct SceneCommand {
         let cast = try openCast()
 
         guard terminal.isCapable else {
-            let size = Terminal.environmentSize ?? Self.defaultSize
+            let size = Terminal.environmentSize ?? Terminal.Size.standard
             let scene = Scene(catalog: catalog, columns: size.columns, rows: size.rows)
             if let cast {
                 try await record(scene, into: cast, colored: terminal.colored, generator: generator)
@@ -33,7 +30,7 @@ struct SceneCommand {
         let session = TerminalSession([.readsKeys, .alternateScreen])
         defer { session.end() }
         let windowSize = {
-            let size = Terminal.currentSize ?? terminal.size ?? Self.defaultSize
+            let size = Terminal.currentSize ?? terminal.size ?? Terminal.Size.standard
             return (size.columns, size.rows)
         }
         let (columns, rows) = windowSize()
