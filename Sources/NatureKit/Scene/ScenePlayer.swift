@@ -135,11 +135,13 @@ where PlayerClock.Duration == Duration {
             }
             // What a key changed (labels, help, an object added) is shown at once.
             try update(due: now)
-            // Nothing due (paused, a window too small, a scene that never changes): look for keys now and then.
+            // With nothing due (paused, a window too small, a scene that never changes), look for keys now
+            // and then.
             let idle = now.advanced(by: Self.idleCheck)
-            let isIdle = state.isPaused || !scene.fits || wake == nil
+            var target = wake ?? idle
+            if state.isPaused || !scene.fits { target = min(target, idle) }
             do {
-                try await clock.sleep(until: isIdle ? min(wake ?? idle, idle) : wake ?? idle, tolerance: nil)
+                try await clock.sleep(until: target, tolerance: nil)
             } catch is CancellationError {
                 observers.send(.interrupted)
                 return .interrupted
