@@ -10,12 +10,14 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "NatureKit", targets: ["NatureKit"]),
-        .library(name: "NatureTerminal", targets: ["NatureTerminal"]),
+        .library(name: "NatureSystem", targets: ["NatureSystem"]),
         .executable(name: "nature-cli", targets: ["nature-cli"]),
         .executable(name: "nature-bench", targets: ["nature-bench"]),
     ],
     targets: [
         .target(
+            // The domain an adopter's program uses: objects, catalogs, cards, scenes and the player. It
+            // makes no system call of its own.
             name: "NatureKit",
             // Embedded at build time so the catalog travels inside the binary: `Bundle.module`
             // breaks on Linux as soon as `.build` is moved or deleted.
@@ -23,20 +25,30 @@ let package = Package(
             swiftSettings: strictness
         ),
         .target(
-            // The only target that talks to the terminal through the OS: capability, size, the write
-            // path, signals and the session that restores what it changed.
-            name: "NatureTerminal",
-            dependencies: ["NatureKit"],
+            // Every call NatureKit's programs make to the operating system: the terminal, its keys and
+            // signals, files, clocks and the process.
+            name: "NatureSystem",
+            dependencies: ["NatureKit", "CNatureSystem"],
+            swiftSettings: strictness
+        ),
+        // The system calls Swift's Glibc module does not offer (`ppoll`), and what must run before
+        // `main`; NatureSystem's alone.
+        .target(name: "CNatureSystem"),
+        .target(
+            // nature-cli itself: arguments, commands, exit codes, and the command line's furniture
+            // (help, completions, the manual page, browse). A target of its own so that tests reach it.
+            name: "NatureCommandLine",
+            dependencies: ["NatureKit", "NatureSystem"],
             swiftSettings: strictness
         ),
         .executableTarget(
             name: "nature-cli",
-            dependencies: ["NatureKit", "NatureTerminal"],
+            dependencies: ["NatureCommandLine"],
             swiftSettings: strictness
         ),
         .executableTarget(
             name: "nature-bench",
-            dependencies: ["NatureKit", "NatureTerminal"],
+            dependencies: ["NatureKit", "NatureSystem"],
             swiftSettings: strictness
         ),
         // What both test targets need: the catalog builder, `JSONFixture`. Not a product, and it uses
@@ -49,7 +61,12 @@ let package = Package(
         ),
         .testTarget(
             name: "NatureKitTests",
-            dependencies: ["NatureKit", "NatureKitTestSupport"],
+            dependencies: ["NatureKit", "NatureSystem", "NatureKitTestSupport"],
+            swiftSettings: strictness
+        ),
+        .testTarget(
+            name: "NatureCommandLineTests",
+            dependencies: ["NatureCommandLine", "NatureKit", "NatureKitTestSupport"],
             swiftSettings: strictness
         ),
         .testTarget(

@@ -1,17 +1,10 @@
 import NatureKit
-import NatureTerminal
+import NatureSystem
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
 #endif
 
 /// `nature-bench`: NatureKit's in-process benchmark. `Scripts/bench.sh` runs it beside the
@@ -28,7 +21,7 @@ struct NatureBench {
             options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
         } catch {
             StandardStream.reportError("nature-bench: \(error.message)\n\n" + BenchOptions.usage)
-            exit(usageExitCode)
+            ProcessControl.exit(usageExitCode)
         }
         if options.help {
             print(BenchOptions.usage, terminator: "")
@@ -39,7 +32,7 @@ struct NatureBench {
             print(try render(results, options: options), terminator: "")
         } catch {
             StandardStream.reportError("nature-bench: \(error)\n")
-            exit(failureExitCode)
+            ProcessControl.exit(failureExitCode)
         }
     }
 

@@ -15,7 +15,7 @@
 ///
 /// Loading checks every rule of the catalog format and throws the first problem as a
 /// ``CatalogError``; ``problems(inData:file:registry:)`` lists all of them. The format is described in
-/// the package's README.
+/// the package's `docs/CatalogFormat.md`.
 public struct Catalog: Sendable {
     /// The objects, in the order the catalog lists them.
     public let objects: [any ObjectProtocol]
@@ -47,6 +47,12 @@ public struct Catalog: Sendable {
     /// - Parameter name: The image's name, as the catalog's `images` gives it.
     public func image(named name: String) -> ASCIIImage? {
         images[name]
+    }
+
+    /// The image the catalog defines under `name`, or one that shows the name, so that a mistake in an
+    /// object made in code is seen rather than silent: a catalog that loaded names no image it lacks.
+    package func picture(named name: String) -> ASCIIImage {
+        images[name] ?? ASCIIImage(lines: ["[no image \(TerminalText.quoted(name))]"])
     }
 
     /// The names of every image the catalog defines, sorted.
@@ -198,62 +204,37 @@ public struct Catalog: Sendable {
         }
     }
 
-    /// Loads the catalog `source` names, gathering every problem: the catalog when there are none, for
-    /// `validate` to summarise without loading it twice.
-    package static func validate(
-        _ source: CatalogSource,
-        registry: ObjectRegistry = .standard
+    /// Every problem in `bytes`, and the catalog when there are none, from one check: what `validate`
+    /// summarises, without loading the catalog twice.
+    ///
+    /// - Parameters:
+    ///   - bytes: The catalog's JSON.
+    ///   - file: The name errors give it.
+    ///   - registry: The kinds the catalog may use.
+    package static func check(
+        _ bytes: [UInt8], file: String?, registry: ObjectRegistry = .standard
     ) -> (catalog: Catalog?, problems: [CatalogError]) {
         var generator = SystemRandomNumberGenerator()
-        do {
-            let bytes = try source.contents()
-            return CatalogLoader.check(bytes, file: source.name, registry: registry, using: &generator)
-        } catch {
-            return (nil, [error])
-        }
+        return CatalogLoader.check(bytes, file: file, registry: registry, using: &generator)
     }
 
-    /// Loads the catalog `source` names, with its random stills picked by `generator`.
+    /// The catalog in `bytes`, named `file` in its errors, with its random stills picked by `generator`.
     package static func load(
-        _ source: CatalogSource,
-        registry: ObjectRegistry = .standard,
+        _ bytes: [UInt8], file: String?, registry: ObjectRegistry = .standard,
         using generator: inout some RandomNumberGenerator
     ) throws(CatalogError) -> Catalog {
-        try CatalogLoader.load(try source.contents(), file: source.name, registry: registry, using: &generator)
+        try CatalogLoader.load(bytes, file: file, registry: registry, using: &generator)
     }
 
-    static let bundledName = "objects.json (built in)"
-}
-
-/// Where a catalog is read from, as `nature-cli` names it: the built-in one, a file, or standard input.
-package enum CatalogSource: Sendable, Equatable {
-    case builtIn
-    case file(String)
-    case standardInput
-
-    /// The catalog `--catalog` names: none for the built-in one, `-` for standard input, else a file.
-    package init(path: String?) {
-        switch path {
-        case nil: self = .builtIn
-        case "-": self = .standardInput
-        case let path?: self = .file(path)
-        }
+    /// The bytes of the catalog file at `path`, read with the checks that keep hostile paths harmless;
+    /// errors name it as `path` is written.
+    package static func contents(ofFile path: String) throws(CatalogError) -> [UInt8] {
+        try CatalogFile.contents(of: URL(fileURLWithPath: path))
     }
 
-    /// The name messages give it.
-    package var name: String {
-        switch self {
-        case .builtIn: Catalog.bundledName
-        case .file(let path): path
-        case .standardInput: CatalogFile.standardInputName
-        }
-    }
+    /// The built-in catalog's bytes.
+    package static var bundledBytes: [UInt8] { PackageResources.objects_json }
 
-    func contents() throws(CatalogError) -> [UInt8] {
-        switch self {
-        case .builtIn: PackageResources.objects_json
-        case .file(let path): try CatalogFile.contents(of: URL(fileURLWithPath: path))
-        case .standardInput: try CatalogFile.standardInput()
-        }
-    }
+    /// The name errors give the built-in catalog.
+    package static let bundledName = "objects.json (built in)"
 }

@@ -9,89 +9,74 @@
 ///
 /// Values quoted in the message are escaped, so that printing the error cannot inject anything.
 public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What is wrong: a stable ``Code`` to compare, and a message to show.
-    ///
-    /// New rules add new codes, so a client that compares codes keeps compiling as the format grows.
-    public struct Problem: Hashable, Sendable {
-        /// The problem with its details, for NatureKit's own checks and messages.
-        enum Kind: Hashable, Sendable {
-            // Reading the file.
-            /// No file exists at the path.
-            case fileNotFound
-            /// The file exists but cannot be read; `reason` says why.
-            case unreadable(reason: String)
-            /// The path names a directory, FIFO or device, not a regular file.
-            case notARegularFile
-            /// The file is larger than `limit` bytes.
-            case tooLarge(limit: Int)
-            /// Standard input ended before a single byte arrived.
-            case emptyInput
-            // Parsing the JSON.
-            /// The bytes at `line`, `column` are not valid UTF-8.
-            case invalidUTF8(line: Int, column: Int)
-            /// The text is not valid JSON at `line`, `column`.
-            case syntax(String, line: Int, column: Int)
-            /// Arrays and objects nest more than `limit` deep.
-            case nestedTooDeep(limit: Int)
-            /// A key appears twice in one JSON object.
-            case duplicateKey(String)
-            // The document's structure.
-            /// `version` is not 1; `found` describes what it is.
-            case unsupportedVersion(found: String)
-            /// `objects` is empty.
-            case noObjects
-            /// A key no type reads, with the nearest known key if one is close.
-            case unknownKey(String, suggestion: String?)
-            /// A required key is missing.
-            case missingKey(String)
-            /// A value has the wrong JSON type; the message says what was expected and found.
-            case typeMismatch(String)
-            /// A value of the right type that is not allowed.
-            case invalidValue(String)
-            /// `kind` names no registered type, with the nearest kind if one is close.
-            case unknownKind(String, suggestion: String?)
-            // The rules objects and images follow.
-            /// A title or type is empty, or shows nothing.
-            case emptyText
-            /// Text that reaches the terminal holds a control character, line separator or bidirectional override.
-            case controlCharacter(Unicode.Scalar, in: String)
-            /// A title repeats, ignoring case; `firstAt` is the path of its first use.
-            case duplicateTitle(String, firstAt: String)
-            /// `animationImages` or `randomImages` is empty.
-            case emptyImageList
-            /// `animationDuration` is not finite, above 0 and at most 60 seconds.
-            case durationOutOfRange(Double)
-            /// A mover's `speed` or `verticalSpeed` is not finite, or faster than ``Catalog/maximumSpeed``
-            /// cells a second either way.
-            case speedOutOfRange(Double)
-            /// An image name not defined in `images`, with the nearest defined name if one is close.
-            case undefinedImage(String, suggestion: String?)
-            /// A pinned `image` is not one of `randomImages`.
-            case imageNotInRandomImages(String)
-            /// An image has no lines, or more than ``Catalog/maximumImageHeight``.
-            case imageHeight(lines: Int)
-            /// An image line is wider than ``Catalog/maximumImageWidth`` columns.
-            case imageWidth(columns: Int)
-            /// Checking stopped after `limit` problems; this one is where it stopped.
-            case tooManyProblems(limit: Int)
-            // Colour masks.
-            /// An image's `mask` has `lines` lines where its art has `artLines`.
-            case maskHeight(lines: Int, artLines: Int)
-            /// A mask line is `columns` wide, wider than the `artColumns` of its art line.
-            case maskWidth(columns: Int, artColumns: Int)
-            /// A mask line holds `letter`, which names no colour, at `column` (counted from 1).
-            case unknownMaskLetter(Character, column: Int)
-        }
-
-        /// The problem and its details.
-        let kind: Kind
-
-        init(_ kind: Kind) {
-            self.kind = kind
-        }
-
-        /// Which rule the problem breaks, stable across releases.
-        public var code: Code { Code(kind) }
+    /// The problem with its details, for NatureKit's own checks and messages.
+    enum Kind: Hashable, Sendable {
+        // Reading the file.
+        /// No file exists at the path.
+        case fileNotFound
+        /// The file exists but cannot be read; `reason` says why.
+        case unreadable(reason: String)
+        /// The path names a directory, FIFO or device, not a regular file.
+        case notARegularFile
+        /// The file is larger than `limit` bytes.
+        case tooLarge(limit: Int)
+        /// Standard input ended before a single byte arrived.
+        case emptyInput
+        // Parsing the JSON.
+        /// The bytes at `line`, `column` are not valid UTF-8.
+        case invalidUTF8(line: Int, column: Int)
+        /// The text is not valid JSON at `line`, `column`.
+        case syntax(String, line: Int, column: Int)
+        /// Arrays and objects nest more than `limit` deep.
+        case nestedTooDeep(limit: Int)
+        /// A key appears twice in one JSON object.
+        case duplicateKey(String)
+        // The document's structure.
+        /// `version` is not 1; `found` describes what it is.
+        case unsupportedVersion(found: String)
+        /// `objects` is empty.
+        case noObjects
+        /// A key no type reads, with the nearest known key if one is close.
+        case unknownKey(String, suggestion: String?)
+        /// A required key is missing.
+        case missingKey(String)
+        /// A value has the wrong JSON type; the message says what was expected and found.
+        case typeMismatch(String)
+        /// A value of the right type that is not allowed.
+        case invalidValue(String)
+        /// `kind` names no registered type, with the nearest kind if one is close.
+        case unknownKind(String, suggestion: String?)
+        // The rules objects and images follow.
+        /// A title or type is empty, or shows nothing.
+        case emptyText
+        /// Text that reaches the terminal holds a control character, line separator or bidirectional override.
+        case controlCharacter(Unicode.Scalar, in: String)
+        /// A title repeats, ignoring case; `firstAt` is the path of its first use.
+        case duplicateTitle(String, firstAt: String)
+        /// `animationImages` or `randomImages` is empty.
+        case emptyImageList
+        /// `animationDuration` is not finite, above 0 and at most 60 seconds.
+        case durationOutOfRange(Double)
+        /// A mover's `speed` or `verticalSpeed` is not finite, or faster than ``Catalog/maximumSpeed``
+        /// cells a second either way.
+        case speedOutOfRange(Double)
+        /// An image name not defined in `images`, with the nearest defined name if one is close.
+        case undefinedImage(String, suggestion: String?)
+        /// A pinned `image` is not one of `randomImages`.
+        case imageNotInRandomImages(String)
+        /// An image has no lines, or more than ``Catalog/maximumImageHeight``.
+        case imageHeight(lines: Int)
+        /// An image line is wider than ``Catalog/maximumImageWidth`` columns.
+        case imageWidth(columns: Int)
+        /// Checking stopped after `limit` problems; this one is where it stopped.
+        case tooManyProblems(limit: Int)
+        // Colour masks.
+        /// An image's `mask` has `lines` lines where its art has `artLines`.
+        case maskHeight(lines: Int, artLines: Int)
+        /// A mask line is `columns` wide, wider than the `artColumns` of its art line.
+        case maskWidth(columns: Int, artColumns: Int)
+        /// A mask line holds `letter`, which names no colour, at `column` (counted from 1).
+        case unknownMaskLetter(Character, column: Int)
     }
 
     /// The file the catalog came from, as the user named it; `nil` for data that came from memory.
@@ -100,21 +85,36 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     public var path: String
     /// The title of the object the problem is in, when it is known.
     public var title: String?
-    /// What is wrong.
-    public var problem: Problem
+    /// What is wrong, with its details.
+    let kind: Kind
 
     /// Creates an error for `problem` at `path` in `file`, in the object titled `title`.
-    init(file: String? = nil, path: String = "", title: String? = nil, problem: Problem.Kind) {
+    init(file: String? = nil, path: String = "", title: String? = nil, kind: Kind) {
         self.file = file
         self.path = path
         self.title = title
-        self.problem = Problem(problem)
+        self.kind = kind
+    }
+
+    /// Standard input, or another stream named `file`, held more than ``Catalog/maximumSize`` bytes.
+    package static func tooLarge(file: String) -> CatalogError {
+        CatalogError(file: file, kind: .tooLarge(limit: Catalog.maximumSize))
+    }
+
+    /// The stream named `file` could not be read, for `reason`.
+    package static func unreadable(file: String, reason: String) -> CatalogError {
+        CatalogError(file: file, kind: .unreadable(reason: reason))
+    }
+
+    /// The stream named `file` ended before a single byte arrived.
+    package static func emptyInput(file: String) -> CatalogError {
+        CatalogError(file: file, kind: .emptyInput)
     }
 
     /// True when the catalog could not be read at all, as opposed to being read and found wrong.
     /// Command-line tools exit with 66 (`EX_NOINPUT`) for these and 65 (`EX_DATAERR`) for the rest.
     public var isUnreadable: Bool {
-        switch problem.kind {
+        switch kind {
         case .fileNotFound, .unreadable, .notARegularFile, .emptyInput: true
         default: false
         }
@@ -128,7 +128,7 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
         } else if !isUnreadable {
             location.append("top level")
         }
-        return location.joined(separator: ": ") + ": " + problem.message
+        return location.joined(separator: ": ") + ": " + message
     }
 
     /// A file name is printed as the user gave it, but escaped: it may hold anything a file name can.
@@ -139,8 +139,12 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension CatalogError.Problem {
-    /// The problem as the end of one plain sentence.
+extension CatalogError {
+    /// Which rule the problem breaks, stable across releases: compare it with the static members of
+    /// ``Code``, such as `error.code == .undefinedImage`.
+    public var code: Code { Code(kind) }
+
+    /// What is wrong, as the end of one plain sentence.
     public var message: String {
         switch kind {
         case .fileNotFound:
@@ -209,9 +213,9 @@ extension CatalogError.Problem {
     }
 }
 
-extension CatalogError.Problem {
+extension CatalogError {
     /// Which rule a problem breaks, as a stable name: compare it with the static members, such as
-    /// `error.problem.code == .undefinedImage`, or show its `rawValue`, which `validate --json` prints.
+    /// `error.code == .undefinedImage`, or show its `rawValue`, which `validate --json` prints.
     public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
         /// The code's stable name, such as `"undefinedImage"`.
         public let rawValue: String

@@ -116,7 +116,7 @@ struct CatalogLoader {
         }
     }
 
-    private func problem(for failure: JSONParser.Failure) -> CatalogError.Problem.Kind {
+    private func problem(for failure: JSONParser.Failure) -> CatalogError.Kind {
         switch failure.reason {
         case .syntax(let message): .syntax(message, line: failure.line, column: failure.column)
         case .invalidUTF8: .invalidUTF8(line: failure.line, column: failure.column)
@@ -314,7 +314,7 @@ struct CatalogLoader {
 
         let codingPath = path.map(JSONCodingKey.init)
         var object: (any ObjectProtocol)?
-        var found: [(path: [JSONPathComponent], problem: CatalogError.Problem.Kind)] = []
+        var found: [(path: [JSONPathComponent], problem: CatalogError.Kind)] = []
         do {
             object = try factory(JSONValueDecoder(value: .object(fields), codingPath: codingPath, session: session))
         } catch is ReportedFailure {
@@ -335,7 +335,7 @@ struct CatalogLoader {
                 let suggestion = Suggestion.nearest(to: unread.key, among: unread.known)
                 let misspelling = (
                     container + [.key(unread.key)],
-                    CatalogError.Problem.Kind.unknownKey(unread.key, suggestion: suggestion)
+                    CatalogError.Kind.unknownKey(unread.key, suggestion: suggestion)
                 )
                 // A misspelt required key is also missing under its right name: the line that names
                 // what the author typed takes the place of the one about the missing key.
@@ -383,7 +383,7 @@ struct CatalogLoader {
     }
 
     private static func problem(for error: any Error, at path: [JSONPathComponent]) -> (
-        [JSONPathComponent], CatalogError.Problem.Kind
+        [JSONPathComponent], CatalogError.Kind
     ) {
         guard let error = error as? DecodingError else {
             return (path, .invalidValue(TerminalText.quoted(String(describing: error), limit: 200)))
@@ -477,7 +477,7 @@ struct CatalogLoader {
     }
 
     private mutating func report(
-        _ path: [JSONPathComponent], _ problem: CatalogError.Problem.Kind, title: String? = nil
+        _ path: [JSONPathComponent], _ problem: CatalogError.Kind, title: String? = nil
     ) {
         guard !isStopped else { return }
         // A value reported once stood in as a neutral one; rules that read the stand-in say nothing new.
@@ -487,12 +487,12 @@ struct CatalogLoader {
             isStopped = true
             problems.append(
                 CatalogError(
-                    file: file, path: JSONPathComponent.render(path), problem: .tooManyProblems(limit: problems.count)))
+                    file: file, path: JSONPathComponent.render(path), kind: .tooManyProblems(limit: problems.count)))
             return
         }
         // An empty title names nothing, so the message leaves it out.
         let title = title?.isEmpty == false ? title : nil
-        problems.append(CatalogError(file: file, path: JSONPathComponent.render(path), title: title, problem: problem))
+        problems.append(CatalogError(file: file, path: JSONPathComponent.render(path), title: title, kind: problem))
         blockedPaths.append(blocked)
     }
 }

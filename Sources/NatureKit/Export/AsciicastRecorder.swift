@@ -1,9 +1,10 @@
 /// Records playback as an asciicast v2 file, which any asciinema player replays with the same timing.
 ///
 /// The file is a JSON header line, then one `[time, "o", data]` line per write and one
-/// `[time, "r", "COLUMNSxROWS"]` line per resize, `time` in seconds from the start. Each line goes to the recorder's base output as it happens, so a recording of any
-/// length takes no memory, and one cut short (a crash, a kill) is a valid cast up to the cut. Give it
-/// the file the cast goes to and the clock playback runs on, and play into it:
+/// `[time, "r", "COLUMNSxROWS"]` line per resize, `time` in seconds from the start. Each line goes to
+/// the recorder's base output as it happens, so a recording of any length takes no memory, and one cut
+/// short (a crash, a kill) is a valid cast up to the cut. Give it the file the cast goes to and the
+/// clock playback runs on, and play into it:
 ///
 /// ```swift
 /// var recorder = try AsciicastRecorder(output: RecordingOutput(), clock: clock, width: 80, height: 24)
@@ -46,11 +47,9 @@ where RecordingClock.Duration == Duration {
     /// Writes a resize event (`"r"`, `"COLUMNSxROWS"`), timed from the start, so that a player's
     /// screen takes the new size before the bytes drawn for it.
     ///
-    /// - Parameters:
-    ///   - columns: The window's new width.
-    ///   - rows: The window's new height.
-    public mutating func resize(columns: Int, rows: Int) throws {
-        try event("r", "\"\(max(1, columns))x\(max(1, rows))\"")
+    /// - Parameter size: The window's new size.
+    public mutating func resize(to size: Size) throws {
+        try event("r", "\"\(max(1, size.columns))x\(max(1, size.rows))\"")
     }
 
     /// Writes one event line of `type` with `data`, already JSON.

@@ -5,22 +5,22 @@
 /// decoder keeps the incomplete part and finishes it with the next bytes. A lone Esc cannot be told
 /// from the start of a sequence by its bytes alone, so it stays pending until the reader, which owns a
 /// clock, calls ``flush()`` once nothing has followed it for ``KeyDecoder/escapeTimeout``.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
     /// How long an Esc with nothing after it waits before it counts as the Esc key.
-    public static let escapeTimeout = Duration.milliseconds(50)
+    package static let escapeTimeout = Duration.milliseconds(50)
 
     private var pending: [UInt8] = []
 
     /// A decoder with nothing pending.
-    public init() {}
+    package init() {}
 
     /// Whether bytes wait for more to complete a key.
-    public var hasPending: Bool { !pending.isEmpty }
+    package var hasPending: Bool { !pending.isEmpty }
 
     /// Decodes `bytes`, after whatever was pending; returns the keys completed, in order.
     ///
     /// - Parameter bytes: The bytes just read from the terminal.
-    public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
+    package mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
         pending.append(contentsOf: bytes)
         var keys: [Key] = []
         var start = pending.startIndex
@@ -35,7 +35,7 @@ public struct KeyDecoder: Sendable {
 
     /// Decides what is pending as it stands, now that no more is coming: a lone Esc is the Esc key,
     /// and an incomplete sequence is unrecognized.
-    public mutating func flush() -> [Key] {
+    package mutating func flush() -> [Key] {
         var keys: [Key] = []
         var start = pending.startIndex
         while start < pending.endIndex {

@@ -1,8 +1,8 @@
-/// Where playback hands each picture as it is, a ``Canvas``, instead of terminal bytes.
+/// Where a ``Player`` hands each picture, as a ``Canvas``.
 ///
-/// A ``Player`` made with a canvas output gives it every frame it shows, one call each, and nothing
-/// else: no escape codes to strip, no cursor movement, no lines redrawn in place. Use it to draw
-/// frames yourself, to collect them as plain text with ``Canvas/lines``, or to check them in a test.
+/// A ``Screen`` is one: it turns each canvas into the bytes that redraw a terminal. An output of your
+/// own takes the pictures themselves, with no escape codes to strip and no cursor movement: to draw
+/// them yourself, to collect them as plain text with ``Canvas/lines``, or to check them in a test.
 ///
 /// ```swift
 /// struct FrameCollector: CanvasOutput {
@@ -20,8 +20,29 @@
 /// reaches the caller of ``Player/play(_:length:isolation:)``. The output lives on the caller's actor
 /// while it plays, so it need not be `Sendable`.
 public protocol CanvasOutput {
-    /// Shows one frame.
+    /// Shows one picture.
     ///
     /// - Parameter canvas: The whole picture, every cell with its character and colour.
     mutating func show(_ canvas: Canvas) throws
+
+    /// Learns that the window is now `size`, before the picture drawn for it.
+    ///
+    /// - Parameter size: The window's new size.
+    mutating func resize(to size: Size) throws
+
+    /// Learns that the shell had the terminal while the program was stopped (Ctrl-Z, then `fg`), so
+    /// that the next picture must be drawn in full.
+    mutating func restart() throws
+}
+
+// MARK: - Default implementations
+
+extension CanvasOutput {
+    /// Does nothing by default.
+    ///
+    /// - Parameter size: The window's new size.
+    public mutating func resize(to size: Size) throws {}
+
+    /// Does nothing by default.
+    public mutating func restart() throws {}
 }

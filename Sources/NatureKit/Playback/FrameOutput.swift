@@ -1,9 +1,5 @@
-/// Where playback writes the bytes that redraw a terminal: a terminal, a file, or a recorder in a test.
-///
-/// A ``Player`` made with a frame output renders each picture with its ``FrameRenderer``: the first
-/// frame is printed as lines, each later one redraws only the lines that changed, by moving the cursor,
-/// inside synchronized-output markers. To get the pictures themselves, with no escape codes, give the
-/// player a ``CanvasOutput`` instead.
+/// Where a ``Screen`` writes the bytes that redraw a terminal: a terminal, a file, or a recorder in a
+/// test.
 ///
 /// ```swift
 /// struct StandardOutput: FrameOutput {
@@ -20,18 +16,16 @@
 /// `write(2)` on a terminal), so that a frame is never split. Throw to stop playback; the error
 /// reaches the caller of ``Player/play(_:length:isolation:)``.
 public protocol FrameOutput {
-    /// Writes one frame's bytes.
+    /// Writes one update's bytes.
     ///
-    /// - Parameter bytes: Everything that brings the screen to the next frame; never empty.
+    /// - Parameter bytes: Everything that brings the screen to the next picture; never empty.
     mutating func write(_ bytes: [UInt8]) throws
 
-    /// Learns that the window is now `columns` by `rows`, before the bytes drawn for that size; a
-    /// recording keeps it so that a player resizes its screen with the program's.
+    /// Learns that the window is now `size`, before the bytes drawn for that size; a recording keeps
+    /// it so that a player resizes its screen with the program's.
     ///
-    /// - Parameters:
-    ///   - columns: The window's new width.
-    ///   - rows: The window's new height.
-    mutating func resize(columns: Int, rows: Int) throws
+    /// - Parameter size: The window's new size.
+    mutating func resize(to size: Size) throws
 }
 
 // MARK: - Default implementations
@@ -39,18 +33,15 @@ public protocol FrameOutput {
 extension FrameOutput {
     /// Does nothing by default: a terminal has resized itself already.
     ///
-    /// - Parameters:
-    ///   - columns: The window's new width.
-    ///   - rows: The window's new height.
-    public mutating func resize(columns: Int, rows: Int) throws {}
+    /// - Parameter size: The window's new size.
+    public mutating func resize(to size: Size) throws {}
 }
-
 /// A ``FrameOutput`` that keeps every write, for tests and for rendering off screen.
 ///
-/// Read it back through the player that wrote to it:
+/// Read it back through the screen that wrote to it:
 ///
 /// ```swift
-/// let bytes = player.output.writes.reduce(0) { $0 + $1.count }
+/// let bytes = player.output.output.writes.reduce(0) { $0 + $1.count }
 /// ```
 public struct RecordingOutput: FrameOutput, Sendable {
     /// Each write, in order.

@@ -1,7 +1,7 @@
 /// Pictures that change with time: what a ``Player`` plays.
 ///
 /// The player asks a source for the picture at a time and for the time of its next change, and
-/// sleeps until then: a card that changes frame every 87.5 ms and a scene whose objects each change
+/// waits until then: a card that changes frame every 87.5 ms and a scene whose objects each change
 /// at their own pace are played by the same loop, with no common tick.
 ///
 /// ```swift
@@ -91,11 +91,40 @@ public struct FrameLoop: PlaybackSource, Sendable {
 extension Duration {
     /// How many whole `unit`s fit in this duration: the floor of the quotient, exact at every multiple
     /// even where the floating-point quotient is not.
+    /// A duration a million times longer than any catalog asks for, and a count past it, are held there
+    /// instead of trapping.
     func wholeMultiples(of unit: Duration) -> Int {
-        guard self > .zero else { return 0 }
-        var count = Int((self / unit).rounded(.down))
+        guard self > .zero, unit > .zero else { return 0 }
+        let quotient = (self / unit).rounded(.down)
+        guard quotient < Double(Self.largestCount) else { return Self.largestCount }
+        var count = Int(quotient)
         if unit * (count + 1) <= self { count += 1 }
-        if unit * count > self { count -= 1 }
+        if count > 0, unit * count > self { count -= 1 }
         return count
+    }
+
+    /// The most whole multiples ``wholeMultiples(of:)`` counts: 2^40, whose products with any duration
+    /// up to a year in attoseconds still fit a `Duration`.
+    private static let largestCount = 1 << 40
+}
+
+/// How long playback runs.
+public enum PlaybackLength: Hashable, Sendable {
+    /// This many full loops of the source; one picture for a source that does not loop.
+    case loops(Int)
+    /// Until a key or a signal ends it.
+    case forever
+    /// Until this much time has passed on the player's clock, whatever the speed.
+    case duration(Duration)
+
+    /// The fewest whole loops that fill `target`, and at least one: the default, so that a plain run
+    /// ends on its own after a few seconds whatever the animation's duration.
+    ///
+    /// - Parameters:
+    ///   - target: About how long playback should last.
+    ///   - cycle: The length of one loop.
+    public static func filling(_ target: Duration, cycle: Duration) -> PlaybackLength {
+        guard cycle > .zero else { return .loops(1) }
+        return .loops(max(1, Int((target / cycle).rounded(.up))))
     }
 }

@@ -1,355 +1,418 @@
-/// How long playback runs.
-public enum PlaybackLength: Hashable, Sendable {
-    /// This many full loops of the frames.
-    case loops(Int)
-    /// Until interrupted.
-    case forever
-
-    /// The fewest whole loops that fill `target`, and at least one: the default, so that a plain run
-    /// ends on its own after a few seconds whatever the animation's duration.
-    ///
-    /// - Parameters:
-    ///   - target: About how long playback should last.
-    ///   - cycle: The length of one loop.
-    public static func filling(_ target: Duration, cycle: Duration) -> PlaybackLength {
-        guard cycle > .zero else { return .loops(1) }
-        return .loops(max(1, Int((target / cycle).rounded(.up))))
-    }
-}
-
-/// What the player should do next, as its ``Player/signal`` tells it.
-public enum PlaybackSignal: Hashable, Sendable {
-    /// Carry on.
-    case proceed
-    /// End now, as if playback had run to its end (the card no longer fits the terminal, say).
-    case stop
-    /// End now because the user asked to (Ctrl-C, SIGTERM).
-    case interrupt
-    /// The terminal is now `columns` wide: redraw the current frame clipped to it, and go on.
-    case resize(columns: Int)
-    /// Pause if playing, play on if paused (the space bar). Nothing is written while paused, and
-    /// playing on starts the schedule again from then, with no rush through the changes missed.
-    case togglePause
-    /// Playback was suspended (Ctrl-Z) and has resumed on a terminal `columns` wide. The shell wrote
-    /// below the card meanwhile, so print the card afresh from the cursor, and go on from now rather
-    /// than rushing through the frames that fell due while stopped.
-    case resume(columns: Int)
-}
-
-extension PlaybackSignal {
-    /// What `keys`, pressed during playback, ask for: q and Esc end it as if it had run to its end,
-    /// the space bar pauses and plays on, and every other key is ignored.
-    ///
-    /// - Parameter keys: The keys pressed since the last look, oldest first.
-    public init(keys: [Key]) {
-        var toggles = 0
-        for key in keys {
-            switch key {
-            case .character("q"), .escape:
-                self = .stop
-                return
-            case .space: toggles += 1
-            default: continue
-            }
-        }
-        self = toggles % 2 == 1 ? .togglePause : .proceed
-    }
-}
-
-/// How playback ended.
-public enum PlaybackOutcome: Hashable, Sendable {
-    /// Playback ran to its end, or stopped because it could no longer be shown.
-    case finished
-    /// Playback was interrupted before its end.
-    case interrupted
-}
-
-/// Plays a ``PlaybackSource`` on a clock into an output, each change at its own absolute deadline.
+/// Plays pictures that change with time: the one loop behind a card, browse and a scene.
 ///
-/// A change due at source time `t` is written at `start + t ÷ speed`, computed from the start rather
-/// than from the previous change, so lateness never accumulates: a frame that is late does not delay
-/// the next one. The player sleeps until the source's next change, so pictures that change at
-/// different intervals need no common tick. The clock and the output are injected; with a
-/// ``ManualClock`` and a ``RecordingOutput`` a whole animation plays in a test without sleeping.
+/// The loop waits in one place, on its ``EventSource``, until the deadline of the next change or an
+/// event, whichever comes first: a key, a resize, Ctrl-Z and `fg`, a signal. A change due at source
+/// time `t` is shown at `start + t ÷ speed`, computed from the start rather than from the previous
+/// change, so lateness never accumulates: a picture that is late does not delay the next. Pausing,
+/// changing speed, suspending and resizing are carried out here and nowhere else, for everything that
+/// plays.
 ///
-/// The output is a ``FrameOutput``, which takes the bytes a ``FrameRenderer`` makes to redraw a terminal
-/// in place, or a ``CanvasOutput``, which takes each picture as a ``Canvas``, with no escape bytes.
+/// The clock, the events and the output are injected. With a ``ManualClock`` and an output of your own,
+/// a whole animation plays in a test without sleeping:
 ///
 /// ```swift
-/// var player = Player(
-///     clock: ManualClock(), output: RecordingOutput(), renderer: FrameRenderer(colored: false, columns: 80))
+/// var player = Player(clock: ManualClock(), output: FrameCollector())
 /// var framesShown = 0
 /// player.observers.add { event in
 ///     if case .frameShown = event { framesShown += 1 }
 /// }
 /// let outcome = try await player.play(card, length: .loops(2))
 /// ```
-public struct Player<PlaybackClock: Clock, Output> where PlaybackClock.Duration == Duration {
-    /// The clock changes are timed on.
-    public var clock: PlaybackClock
-    /// Where frames go.
+///
+/// On a terminal, NatureSystem's `TerminalSession` gives the events and the output; see its article
+/// "Playing on a terminal".
+public struct Player<Input: EventSource, Output: CanvasOutput> {
+    /// Where events come from, and the clock the player waits on.
+    public var input: Input
+    /// Where pictures go.
     public var output: Output
-    /// Turns each picture into the bytes that redraw it, for a ``FrameOutput``; a ``CanvasOutput``
-    /// takes the pictures themselves and leaves it unused.
-    public var renderer: FrameRenderer
-    /// How fast the source's time runs: 2 plays twice as fast, 0.5 half as fast. Must be positive.
+    /// How fast the source's time runs: 2 plays twice as fast, 0.5 half as fast; from 0.01 to 100.
     public var speed = 1.0
-    /// Told of every frame, loop and ending.
+    /// Told of every picture, loop, pause and ending.
     public var observers = PlaybackObservers()
-    /// Asked before each change and each time the clock's sleep returns: the hook through which a
-    /// terminal's signals and resizes reach the player.
-    public var signal: () -> PlaybackSignal = { .proceed }
-    /// How a picture reaches the output, chosen by the initializer for the kind of output; returns
-    /// the number of bytes written.
-    private let deliver: (inout Output, inout FrameRenderer, Canvas) throws -> Int
-    /// What the output is given when playback ends.
-    private let deliverEnding: (inout Output, inout FrameRenderer) throws -> Void
 
-    /// Creates a player that writes to `output` on `clock`'s time, rendering with `renderer`.
+    /// The clock changes are timed on: the event source's.
+    public var clock: Input.SourceClock { input.clock }
+
+    /// Creates a player that hears `input` and shows its pictures on `output`.
     ///
     /// - Parameters:
-    ///   - clock: The clock to time changes on: ``MonotonicClock`` on a terminal, ``ManualClock`` in tests.
-    ///   - output: Where each frame's bytes are written.
-    ///   - renderer: Turns each picture into the bytes that redraw it.
-    public init(clock: PlaybackClock, output: Output, renderer: FrameRenderer) where Output: FrameOutput {
-        self.clock = clock
+    ///   - input: Where events come from: a terminal session's, or ``ScriptedEvents`` in a test.
+    ///   - output: Where each picture goes: a ``Screen``, or an output of your own.
+    public init(input: Input, output: Output) {
+        self.input = input
         self.output = output
-        self.renderer = renderer
-        deliver = { output, renderer, canvas in
-            let bytes = renderer.render(canvas)
-            if !bytes.isEmpty { try output.write(bytes) }
-            return bytes.count
-        }
-        deliverEnding = { output, renderer in
-            let ending = renderer.finish()
-            if !ending.isEmpty { try output.write(ending) }
-        }
     }
 
-    /// Creates a player that hands each picture to `output` as a ``Canvas``, on `clock`'s time.
-    ///
-    /// Every frame shown reaches the output, one call each, and nothing else does: no escape bytes,
-    /// no redraws in place. The ``PlaybackEvent/frameShown(frame:loop:time:lateness:bytes:)`` events
-    /// count 0 bytes.
+    /// Creates a player that plays on `clock` with no events to hear: in real time on a clock such as
+    /// `ContinuousClock`, or in no time at all on a ``ManualClock``.
     ///
     /// - Parameters:
-    ///   - clock: The clock to time changes on: ``MonotonicClock`` for real time, ``ManualClock`` in tests.
+    ///   - clock: The clock to time changes on.
     ///   - output: Where each picture goes.
-    public init(clock: PlaybackClock, output: Output) where Output: CanvasOutput {
-        self.clock = clock
-        self.output = output
-        renderer = FrameRenderer(colored: false, columns: nil)
-        deliver = { output, _, canvas in
-            try output.show(canvas)
-            return 0
-        }
-        deliverEnding = { _, _ in }
-    }
-
-    /// Plays `frames`, each for `interval` at normal speed, for `length`; returns how playback ended.
-    ///
-    /// - Parameters:
-    ///   - frames: The frames, in order; must not be empty.
-    ///   - interval: How long each frame stays on screen at normal speed; must be positive.
-    ///   - length: How many loops to play, or ``PlaybackLength/forever``.
-    ///   - isolation: The actor to play on: the caller's, which Swift passes by default.
-    public mutating func play(
-        _ frames: [Canvas],
-        interval: Duration,
-        length: PlaybackLength,
-        isolation: isolated (any Actor)? = #isolation
-    ) async throws -> PlaybackOutcome {
-        try await play(FrameLoop(frames: frames, interval: interval), length: length, isolation: isolation)
+    public init<PlayerClock>(clock: PlayerClock, output: Output) where Input == ScriptedEvents<PlayerClock> {
+        self.init(input: ScriptedEvents(clock: clock), output: output)
     }
 
     /// Plays `source` for `length`; returns how playback ended.
     ///
-    /// Each change is one write to the output. Errors from the output end playback and are rethrown.
-    /// A source that never changes again and has no end (a single picture played forever) finishes
-    /// once it is shown.
+    /// Each change is one picture given to the output; errors from the output end playback and are
+    /// rethrown. A source that never changes again finishes once it is shown. Space pauses and plays
+    /// on, q and Esc end playback, and a window that no longer holds the picture ends it too.
     ///
     /// Playback runs on the caller's actor, so the player, its output and its observers stay where
     /// they are: called from `main()` or any `@MainActor` code, an observer closure may change a local
-    /// variable, and nothing needs to be `Sendable`. Only the clock's sleeps leave the actor.
+    /// variable, and nothing needs to be `Sendable`. Only the waits leave the actor.
     ///
     /// - Parameters:
     ///   - source: What to play: a ``Card``, a ``FrameLoop``, or a source of your own.
-    ///   - length: How many of the source's loops to play, or ``PlaybackLength/forever``. A source
-    ///     that does not loop plays one picture for `.loops`.
+    ///   - length: How many of the source's loops to play, for how long, or ``PlaybackLength/forever``.
     ///   - isolation: The actor to play on: the caller's, which Swift passes by default.
     public mutating func play(
         _ source: some PlaybackSource,
         length: PlaybackLength,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> PlaybackOutcome {
+        var model = SourceModel(source, footer: nil)
+        return try await play(&model, length: length, isolation: isolation)
+    }
+
+    /// Plays `model` for `length`; returns how playback ended. The one loop every player runs.
+    package mutating func play(
+        _ model: inout some PlayerModel,
+        length: PlaybackLength,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> PlaybackOutcome {
         precondition(speed > 0 && speed.isFinite, "playback speed must be positive")
-        var source = source
-        let loopDuration = source.loopDuration
-        let end: Duration? =
-            switch length {
-            case .loops(let count): (loopDuration ?? .zero) * max(0, count)
-            case .forever: nil
+        var loop = Loop<Input.SourceClock>(start: clock.now, speed: speed, length: length, loopDuration: model.loopDuration)
+        defer { speed = loop.speed }
+        var ending: PlaybackOutcome?
+        do {
+            // The first events say the window's size, before anything is drawn for it.
+            ending = try handle(try await input.events(until: clock.now, isolation: isolation), &model, &loop)
+            if ending == nil {
+                model.advance(to: .zero)
+                try draw(&model, loop, due: loop.start)
+                ending = try await run(&model, &loop, isolation: isolation)
             }
-        var schedule = Schedule(origin: clock.now, speed: speed)
-        var time = Duration.zero
-        var loop = 0
-        var shownInLoop = 0
-        var outcome = PlaybackOutcome.finished
-        var onScreen: Canvas?
-
-        playing: while true {
-            // The next picture is drawn next anyway, so a resize needs no redraw of the one on screen.
-            if let ending = try await handle(
-                signal(), schedule: &schedule, at: time, onScreen: onScreen, redraws: false, isolation: isolation)
-            {
-                outcome = ending
-                break
-            }
-            let canvas = source.canvas(at: time)
-            let bytes = try draw(canvas)
-            onScreen = canvas
-            observers.send(
-                .frameShown(
-                    frame: shownInLoop, loop: loop, time: schedule.offset(of: time),
-                    lateness: schedule.due(time).duration(to: clock.now), bytes: bytes))
-            shownInLoop += 1
-
-            let next = source.nextChange(after: time).map { change in end.map { min(change, $0) } ?? change } ?? end
-            // A source whose next change is not later than now would never get there.
-            guard let next, next > time else { break }
-            if let ending = try await wait(
-                until: next, schedule: &schedule, showing: canvas, at: time, isolation: isolation)
-            {
-                outcome = ending
-                break
-            }
-            time = next
-            let nextLoop = loopDuration.map { time.wholeMultiples(of: $0) } ?? 0
-            if nextLoop > loop || time == end {
-                observers.send(.loopFinished(loop: loop))
-                (loop, shownInLoop) = (nextLoop, 0)
-            }
-            if time == end { break playing }
+        } catch is CancellationError {
+            ending = .interrupted(.interrupt)
         }
-        try deliverEnding(&output, &renderer)
+        let outcome = ending ?? .finished
+        if model.changesWhenLeaving {
+            loop.isEnding = true
+            try output.show(model.draw(loop.state))
+        }
         observers.send(outcome == .finished ? .finished : .interrupted)
         return outcome
     }
 
-    /// Shows `canvas` on the output; returns how many bytes that took.
-    @discardableResult
-    private mutating func draw(_ canvas: Canvas) throws -> Int {
-        try deliver(&output, &renderer, canvas)
-    }
-
-    /// Sleeps until the change due at source time `next`, redrawing `canvas` (the picture shown since
-    /// `time`) whenever a resize or a resume asks for it; returns how playback ends, if it does.
-    private mutating func wait(
-        until next: Duration,
-        schedule: inout Schedule,
-        showing canvas: Canvas,
-        at time: Duration,
-        isolation: isolated (any Actor)?
+    /// Waits for each change or event in turn and carries it out, until one ends playback.
+    private mutating func run(
+        _ model: inout some PlayerModel, _ loop: inout Loop<Input.SourceClock>, isolation: isolated (any Actor)?
     ) async throws -> PlaybackOutcome? {
-        while clock.now < schedule.due(next) {
-            do {
-                try await clock.sleep(until: schedule.due(next), tolerance: nil)
-            } catch is CancellationError {
-                return .interrupted
-            }
-            if let ending = try await handle(
-                signal(), schedule: &schedule, at: time, onScreen: canvas, redraws: true, isolation: isolation)
-            {
-                return ending
-            }
-        }
-        return nil
-    }
-
-    /// How often a paused player looks for the key that plays on. A terminal's clock wakes as soon as
-    /// a key arrives, so this bounds only how long a test's clock jumps at a time.
-    static var pauseCheck: Duration { .milliseconds(50) }
-
-    /// Carries out `signal` at source time `time`, with `onScreen` the picture shown, which `redraws`
-    /// says to draw again after a resize or a resume; returns how playback ends, if the signal ends
-    /// it. The one place every signal is handled.
-    private mutating func handle(
-        _ signal: PlaybackSignal,
-        schedule: inout Schedule,
-        at time: Duration,
-        onScreen: Canvas?,
-        redraws: Bool,
-        isolation: isolated (any Actor)?
-    ) async throws -> PlaybackOutcome? {
-        switch signal {
-        case .proceed:
-            return nil
-        case .stop:
-            return .finished
-        case .interrupt:
-            return .interrupted
-        case .resize(let columns):
-            renderer.columns = columns
-        case .resume(let columns):
-            renderer.columns = columns
-            renderer.restart()
-            // The picture on screen starts its interval again now, with no rush through the changes
-            // that fell due meanwhile.
-            schedule.restart(at: clock.now, showing: time)
-        case .togglePause:
-            return try await pause(schedule: &schedule, at: time, showing: onScreen, isolation: isolation)
-        }
-        if redraws, let onScreen { try draw(onScreen) }
-        return nil
-    }
-
-    /// Stays paused, writing nothing, until the signal says to play on or to end; the schedule then
-    /// starts again from now.
-    private mutating func pause(
-        schedule: inout Schedule,
-        at time: Duration,
-        showing canvas: Canvas?,
-        isolation: isolated (any Actor)?
-    ) async throws -> PlaybackOutcome? {
-        observers.send(.paused)
         while true {
-            do {
-                try await clock.sleep(until: clock.now.advanced(by: Self.pauseCheck), tolerance: nil)
-            } catch is CancellationError {
-                return .interrupted
+            let next = loop.nextChange(of: &model)
+            if next == nil, model.endsWhenStill, !loop.isStopped(model) { return .finished }
+            let events = try await input.events(until: loop.deadline(next, model: model), isolation: isolation)
+            if !events.isEmpty {
+                if let ending = try handle(events, &model, &loop) { return ending }
+                continue
             }
-            let signal = signal()
-            guard signal != .togglePause else {
-                schedule.restart(at: clock.now, showing: time)
-                observers.send(.resumed)
-                return nil
+            let now = clock.now
+            if let end = loop.end, now >= end { return .finished }
+            if let until = loop.statusUntil, now >= until {
+                loop.status = nil
+                loop.statusUntil = nil
+                try output.show(model.draw(loop.state))
             }
-            // Anything else is handled as while playing: a resize redraws what is on screen.
-            if let ending = try await handle(
-                signal, schedule: &schedule, at: time, onScreen: canvas, redraws: true, isolation: isolation)
-            {
-                return ending
-            }
+            guard let next, !loop.isStopped(model), now >= loop.due(next) else { continue }
+            loop.time = next
+            model.advance(to: next)
+            let finishedLoop = loop.takeFinishedLoop()
+            if let finishedLoop { observers.send(.loopFinished(loop: finishedLoop)) }
+            if loop.reachedEnd { return .finished }
+            try draw(&model, loop, due: loop.due(next))
         }
     }
 
-    /// When each source time is due on the clock: `origin + time ÷ speed`.
-    private struct Schedule {
-        var origin: PlaybackClock.Instant
-        let speed: Double
+    /// Shows the model as it is now, due at `due`, and tells the observers.
+    private mutating func draw(_ model: inout some PlayerModel, _ loop: Loop<Input.SourceClock>, due: Input.SourceClock.Instant) throws {
+        try output.show(model.draw(loop.state))
+        observers.send(
+            .frameShown(
+                frame: loop.shownInLoop, loop: loop.loop, time: loop.time,
+                lateness: due.duration(to: clock.now)))
+    }
 
-        /// The clock time from the origin to source time `time`.
-        func offset(of time: Duration) -> Duration {
-            speed == 1 ? time : time / speed
+    /// Carries out `events` in order; returns how playback ends, if one ends it.
+    private mutating func handle(
+        _ events: [TerminalEvent], _ model: inout some PlayerModel, _ loop: inout Loop<Input.SourceClock>
+    ) throws -> PlaybackOutcome? {
+        var redraws = false
+        for event in events {
+            switch event {
+            case .interrupt(let interruption):
+                return .interrupted(interruption)
+            case .key(let key):
+                switch model.handle(key) {
+                case .ignore: break
+                case .redraw: redraws = true
+                case .quit: return .finished
+                case .togglePause:
+                    loop.togglePause(of: model, at: clock.now)
+                    observers.send(loop.isPaused ? .paused : .resumed)
+                    redraws = true
+                case .faster:
+                    loop.changeSpeed(faster: true, of: model, at: clock.now)
+                    redraws = true
+                case .slower:
+                    loop.changeSpeed(faster: false, of: model, at: clock.now)
+                    redraws = true
+                }
+            case .resize(let size):
+                try output.resize(to: size)
+                let wasStopped = loop.isStopped(model)
+                guard model.resize(to: size) else { return .finished }
+                loop.followPlayability(of: model, wasStopped: wasStopped, at: clock.now)
+                redraws = true
+            case .suspend:
+                // The shell gets the terminal as the program would leave it.
+                guard model.changesWhenLeaving else { continue }
+                loop.isSuspending = true
+                try output.show(model.draw(loop.state))
+                loop.isSuspending = false
+            case .resume:
+                try output.restart()
+                loop.rebase(at: clock.now)
+                redraws = true
+            }
         }
+        if redraws { try output.show(model.draw(loop.state)) }
+        return nil
+    }
+}
 
-        func due(_ time: Duration) -> PlaybackClock.Instant {
-            origin.advanced(by: offset(of: time))
-        }
+/// What a ``Player`` plays, beyond a source's pictures: the keys it reads, what a new window size does
+/// to it, and everything drawn around the pictures (a footer, a status line, the help). A card, browse
+/// and a scene are each one, and the player's one loop runs them all.
+package protocol PlayerModel {
+    /// The length of one loop, for ``PlaybackLength/loops(_:)``; `nil` for a model that never repeats.
+    var loopDuration: Duration? { get }
+    /// Whether playback ends once nothing will change again: a card's does, browse and a scene wait
+    /// for keys.
+    var endsWhenStill: Bool { get }
+    /// Whether time may run: false while the window is too small to draw in.
+    var isPlayable: Bool { get }
+    /// Whether the picture left behind differs from the one playing (a card's key hint goes), so
+    /// that it is drawn once more when playback ends and before the program is stopped.
+    var changesWhenLeaving: Bool { get }
+    /// The source time of the first change after `time`, or `nil` if nothing changes again.
+    mutating func nextChange(after time: Duration) -> Duration?
+    /// Carries out everything due by source time `time`.
+    mutating func advance(to time: Duration)
+    /// The whole picture as it is now, with what the player's `state` shows.
+    mutating func draw(_ state: PlayerState) -> Canvas
+    /// What `key` asks of the player.
+    mutating func handle(_ key: Key) -> PlayerCommand
+    /// Takes the window's new size; false when the model can no longer be shown and playback ends.
+    mutating func resize(to size: Size) -> Bool
+}
 
-        /// Moves the origin so that source time `time` is due at `now`.
-        mutating func restart(at now: PlaybackClock.Instant, showing time: Duration) {
-            origin = now.advanced(by: .zero - offset(of: time))
+extension PlayerModel {
+    package var endsWhenStill: Bool { false }
+    package var isPlayable: Bool { true }
+    package var changesWhenLeaving: Bool { false }
+}
+
+/// What a key asks of a ``Player``.
+package enum PlayerCommand: Hashable, Sendable {
+    /// Nothing.
+    case ignore
+    /// Draw again: the model changed what it shows.
+    case redraw
+    /// End playback.
+    case quit
+    /// Pause, or play on.
+    case togglePause
+    /// One step up the speed ladder.
+    case faster
+    /// One step down the speed ladder.
+    case slower
+}
+
+/// What the player's loop shows besides the model's own pictures.
+package struct PlayerState: Hashable, Sendable {
+    /// Whether playback is paused.
+    package var isPaused = false
+    /// How fast the source's time runs.
+    package var speed = 1.0
+    /// A passing message, such as the new speed.
+    package var status: String?
+    /// Whether this is the last picture before the program gives the terminal up, for good or while it
+    /// is stopped: keys that no longer work are not shown.
+    package var isLeaving = false
+
+    package init(isPaused: Bool = false, speed: Double = 1, status: String? = nil, isLeaving: Bool = false) {
+        self.isPaused = isPaused
+        self.speed = speed
+        self.status = status
+        self.isLeaving = isLeaving
+    }
+}
+
+/// The speeds `+` and `-` step through, so that any number of presses one way and as many back return
+/// to exactly where they started: twelve steps from 1 up to 100 and twelve down to 0.01.
+package enum SpeedLadder {
+    package static let steps: [Double] = [
+        0.01, 0.02, 0.03, 0.05, 0.07, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.75, 1,
+        1.5, 2, 3, 4, 5, 7, 10, 15, 20, 30, 50, 100,
+    ]
+
+    /// The speeds `--speed` and the ladder keep to.
+    package static var range: ClosedRange<Double> { 0.01...100 }
+
+    /// The next step above `speed`, or the top.
+    package static func faster(than speed: Double) -> Double {
+        steps.first { $0 > speed + 1e-9 } ?? steps[steps.count - 1]
+    }
+
+    /// The next step below `speed`, or the bottom.
+    package static func slower(than speed: Double) -> Double {
+        steps.last { $0 < speed - 1e-9 } ?? steps[0]
+    }
+
+    /// `speed` with at most two decimals and no trailing zeros: `1.5`, `0.07`, `2`.
+    package static func format(_ speed: Double) -> String {
+        let hundredths = Int((speed * 100).rounded())
+        let (whole, fraction) = hundredths.quotientAndRemainder(dividingBy: 100)
+        guard fraction != 0 else { return "\(whole)" }
+        let digits = fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
+        return "\(whole).\(digits)"
+    }
+}
+
+/// What one run of the loop keeps track of: when each source time is due, pauses, the speed, the loop
+/// count and the end.
+private struct Loop<LoopClock: Clock> where LoopClock.Duration == Duration {
+    let start: LoopClock.Instant
+    /// The clock instant of source time zero at the current speed.
+    var origin: LoopClock.Instant
+    var speed: Double
+    /// The source time shown.
+    var time = Duration.zero
+    /// The source time held while paused or while the model cannot play; `nil` while time runs.
+    var heldAt: Duration?
+    var isPaused = false
+    var status: String?
+    var statusUntil: LoopClock.Instant?
+    var isSuspending = false
+    var isEnding = false
+    /// The source time playback ends at, from `.loops`.
+    let sourceEnd: Duration?
+    /// The clock instant playback ends at, from `.duration`.
+    let end: LoopClock.Instant?
+    let loopDuration: Duration?
+    var loop = 0
+    var shownInLoop = 0
+
+    /// How long a status line, such as the new speed, stays on screen.
+    static var statusTime: Duration { .seconds(2) }
+
+    init(start: LoopClock.Instant, speed: Double, length: PlaybackLength, loopDuration: Duration?) {
+        self.start = start
+        origin = start
+        self.speed = min(max(speed, SpeedLadder.range.lowerBound), SpeedLadder.range.upperBound)
+        self.loopDuration = loopDuration
+        switch length {
+        case .loops(let count):
+            sourceEnd = (loopDuration ?? .zero) * max(0, count)
+            end = nil
+        case .forever:
+            sourceEnd = nil
+            end = nil
+        case .duration(let duration):
+            sourceEnd = nil
+            end = start.advanced(by: max(.zero, duration))
         }
+    }
+
+    var state: PlayerState {
+        PlayerState(isPaused: isPaused, speed: speed, status: status, isLeaving: isSuspending || isEnding)
+    }
+
+    /// The model's next change, held to the end of the last loop.
+    func nextChange(of model: inout some PlayerModel) -> Duration? {
+        let next = model.nextChange(after: time)
+        guard let sourceEnd else { return next }
+        guard time < sourceEnd else { return nil }
+        return min(next ?? sourceEnd, sourceEnd)
+    }
+
+    var reachedEnd: Bool { sourceEnd.map { time >= $0 } ?? false }
+
+    /// When source time `time` is due on the clock.
+    func due(_ time: Duration) -> LoopClock.Instant {
+        origin.advanced(by: speed == 1 ? time : time / speed)
+    }
+
+    /// Whether source time stands still: paused, or the model cannot play.
+    func isStopped(_ model: some PlayerModel) -> Bool { isPaused || !model.isPlayable }
+
+    /// When to stop waiting for events: the next change while time runs, the end, the status's expiry.
+    func deadline(_ next: Duration?, model: some PlayerModel) -> LoopClock.Instant? {
+        var deadlines = [end, statusUntil]
+        if !isStopped(model), let next { deadlines.append(due(next)) }
+        return deadlines.compactMap { $0 }.min()
+    }
+
+    /// Counts the picture just reached; returns the loop it finished, if it finished one.
+    mutating func takeFinishedLoop() -> Int? {
+        let reached = loopDuration.map { time.wholeMultiples(of: $0) } ?? 0
+        if reached > loop || reachedEnd {
+            defer { (loop, shownInLoop) = (reached, 0) }
+            return loop
+        }
+        shownInLoop += 1
+        return nil
+    }
+
+    mutating func togglePause(of model: some PlayerModel, at now: LoopClock.Instant) {
+        let wasStopped = isStopped(model)
+        isPaused.toggle()
+        status = nil
+        statusUntil = nil
+        followPlayability(of: model, wasStopped: wasStopped, at: now)
+    }
+
+    /// Holds source time where it is when it stops running, and starts it again from there, with no
+    /// rush through the time between, when it runs again.
+    mutating func followPlayability(of model: some PlayerModel, wasStopped: Bool, at now: LoopClock.Instant) {
+        let stopped = isStopped(model)
+        if stopped, !wasStopped {
+            heldAt = max(time, sourceTime(at: now))
+        } else if !stopped, wasStopped, let heldAt {
+            origin = now.advanced(by: .zero - heldAt / speed)
+            self.heldAt = nil
+        }
+    }
+
+    /// After the program was stopped (Ctrl-Z), when no time can have passed: the picture shown is due
+    /// now, and what fell due meanwhile is not rushed through.
+    mutating func rebase(at now: LoopClock.Instant) {
+        if heldAt == nil { origin = now.advanced(by: .zero - time / speed) }
+    }
+
+    mutating func changeSpeed(faster: Bool, of model: some PlayerModel, at now: LoopClock.Instant) {
+        let current = heldAt ?? max(time, sourceTime(at: now))
+        speed = faster ? SpeedLadder.faster(than: speed) : SpeedLadder.slower(than: speed)
+        origin = now.advanced(by: .zero - current / speed)
+        status = "speed \(SpeedLadder.format(speed))×"
+        statusUntil = now.advanced(by: Self.statusTime)
+    }
+
+    /// The source time now, as the clock runs at the current speed.
+    private func sourceTime(at now: LoopClock.Instant) -> Duration {
+        origin.duration(to: now) * speed
     }
 }

@@ -26,11 +26,9 @@ public struct TeeOutput<First: FrameOutput, Second: FrameOutput>: FrameOutput {
 
     /// Tells ``first``, then ``second``, of the window's new size.
     ///
-    /// - Parameters:
-    ///   - columns: The window's new width.
-    ///   - rows: The window's new height.
-    public mutating func resize(columns: Int, rows: Int) throws {
-        try first.resize(columns: columns, rows: rows)
-        try second.resize(columns: columns, rows: rows)
+    /// - Parameter size: The window's new size.
+    public mutating func resize(to size: Size) throws {
+        try first.resize(to: size)
+        try second.resize(to: size)
     }
 }

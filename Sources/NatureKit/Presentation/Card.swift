@@ -14,7 +14,7 @@ public struct Card: Sendable {
     /// The picture chosen for it.
     public let choice: PictureChoice
     /// The card's frames and their interval, which playback plays.
-    public let frameLoop: FrameLoop
+    private let frameLoop: FrameLoop
 
     /// One canvas for a still or a text-only card; one per frame for an animation.
     public var frames: [Canvas] { frameLoop.frames }
@@ -70,16 +70,12 @@ public struct Card: Sendable {
     ///   - object: The object the card would show.
     ///   - choice: The picture it would show.
     ///   - catalog: The catalog whose images the object names.
-    public static func height(of object: any ObjectProtocol, choice: PictureChoice, catalog: Catalog) -> Int {
+    package static func height(of object: any ObjectProtocol, choice: PictureChoice, catalog: Catalog) -> Int {
         size(of: object, images: images(for: choice, in: catalog)).height
     }
 
     private static func images(for choice: PictureChoice, in catalog: Catalog) -> [ASCIIImage] {
-        // A name the catalog lacks can only come from an object made in code; show its name instead of
-        // failing, so that a mistake is visible rather than silent.
-        choice.imageNames.map { name in
-            catalog.image(named: name) ?? ASCIIImage(lines: ["[no image \(TerminalText.quoted(name))]"])
-        }
+        choice.imageNames.map(catalog.picture(named:))
     }
 
     private static func size(of object: any ObjectProtocol, images: [ASCIIImage]) -> (width: Int, height: Int) {
@@ -107,7 +103,7 @@ public struct Card: Sendable {
     /// - Parameters:
     ///   - colored: Whether to keep colour and bold, as escape sequences.
     ///   - columns: The width to clip lines to, or `nil` for none.
-    public func text(colored: Bool, columns: Int? = nil) -> String {
+    package func text(colored: Bool, columns: Int? = nil) -> String {
         frames.first?.text(colored: colored, columns: columns) ?? ""
     }
 }

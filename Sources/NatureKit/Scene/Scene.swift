@@ -7,19 +7,17 @@
 /// smallest coordinate (or 0, if none is below it) to the largest (at least 1) covers the columns a
 /// picture's left edge can take, from 0 to the window's width less the picture's: the smallest X puts
 /// a picture against the left edge, the largest against the right edge, and every picture stays
-/// inside the window whenever it is no wider than the window. Y does the same with rows. The shipped
-/// catalog's X 0–13 and Y 0–9 thus fill any window, and coordinates that are negative or near
-/// `Int.max` only stretch the span.
+/// inside the window whenever it is no wider than the window. Y does the same with rows.
 ///
-/// The window must hold the largest picture (``minimumSize``); below that the scene shows one line
-/// that says so, and lays itself out again once ``resize(columns:rows:)`` gives it room.
+/// The window must hold the largest picture (``minimumSize``); below that the scene shows nothing but
+/// waits, its objects where they were, until ``resize(to:)`` gives it room.
 ///
 /// ## What is in front
 ///
 /// Objects are drawn back to front by their `coordinateY` when they joined the scene, smallest first,
 /// so an object lower on the screen stands in front of one above it; at the same Y, an object later
-/// in the catalog (or added later) stands in front. The blank parts of pictures are transparent.
-/// Labels are drawn over every picture, then the status line and the help over everything.
+/// in the catalog (or added later) stands in front. A picture is opaque inside its outline and
+/// transparent outside it (see ``Canvas/draw(_:column:row:color:)-(ASCIIImage,_,_,_)``).
 ///
 /// ## Time
 ///
@@ -27,18 +25,17 @@
 /// being its ``AnimationProtocol/frameInterval``. A mover steps one cell at a time, `speed` cells a
 /// second, and turns round at the edges of the window; moving left, its picture is mirrored
 /// (``ASCIIImage/mirrored()``). Each step updates the object's `coordinateX` and `coordinateY`. The
-/// scene keeps every item's next change in a queue: ``nextChange(after:)`` is the earliest, rounded
-/// up to a whole millisecond, and ``advance(to:)`` carries out everything due by then as one update,
-/// redrawing only the regions that changed.
+/// scene keeps every object's next change in a queue: ``nextChange(after:)`` is the earliest, rounded
+/// up to a whole millisecond, and ``advance(to:)`` carries out everything due by then as one update.
 ///
 /// ```swift
-/// var scene = Scene(catalog: try Catalog.bundled(), columns: 80, rows: 24)
+/// var scene = Scene(catalog: try Catalog.bundled(), size: Size(columns: 80, rows: 24))
 /// print(scene.lines.joined(separator: "\n"))          // the scene at its start
 /// if let next = scene.nextChange(after: .zero) { scene.advance(to: next) }
 /// ```
 ///
-/// A scene is a ``PlaybackSource``, so a ``Player`` can play it too, into any output;
-/// ``ScenePlayer`` plays it on a terminal cell by cell, with keys.
+/// A scene is a ``PlaybackSource``; a ``Player`` plays it with its keys through
+/// ``Player/play(_:length:using:isolation:)``.
 public struct Scene: Sendable {
     /// The fastest a scene moves anything, in cells per second: one cell a millisecond, the finest
     /// step its schedule takes. A faster ``MovingProtocol/speed`` is played at this speed.
@@ -46,89 +43,56 @@ public struct Scene: Sendable {
 
     /// The objects, in the order they joined the scene, with the coordinates their moves gave them.
     public private(set) var objects: [any ObjectProtocol]
-    /// The window's width in columns.
-    public private(set) var columns: Int
-    /// The window's height in rows.
-    public private(set) var rows: Int
+    /// The window's size.
+    public private(set) var size: Size
     /// The scene time of the last update.
     public private(set) var time = Duration.zero
-
-    /// Whether each object's title and coordinates are shown beside its picture.
-    public var showsLabels = false {
-        didSet {
-            guard showsLabels != oldValue else { return }
-            // Every label comes or goes at once: one redraw of the window, not one per object.
-            for index in items.indices { refreshLabel(of: index) }
-            indexFootprints()
-            redraw(grid.bounds)
-        }
-    }
+    /// The smallest window that holds the largest picture.
+    public private(set) var minimumSize = Size(columns: 1, rows: 1)
 
     private let catalog: Catalog
     private let across: Mapping
     private let down: Mapping
     private var items: [Item] = []
-    /// Which items cover which part of the window.
-    private var tiles = TileIndex(columns: 0, rows: 0)
+    /// The items back to front: by depth, then by the order they joined.
+    private var drawingOrder: [Int] = []
     private var queue = DueQueue()
     /// Sprites made so far, by image name, colour and facing, so that objects sharing a picture share
     /// its cells.
-    private var spriteCache: [SpriteKey: CellGrid.Sprite] = [:]
-    private var statusLine: String?
-    private var helpLines: [String]?
-    private var status: Overlay?
-    private var help: Overlay?
-    /// The picture of the whole window.
-    package private(set) var grid: CellGrid
-    /// The characters of more than one scalar the grid holds.
-    package private(set) var glyphs = GlyphTable()
-    /// The regions redrawn since ``takeChangedRegions()`` was last called.
-    private var changedRegions: [CellGrid.Rect] = []
-    /// While an update gathers its changes, the regions they will redraw; `nil` otherwise.
-    private var pendingRegions: [CellGrid.Rect]?
+    private var spriteCache: [SpriteKey: Sprite] = [:]
 
-    /// Lays out every object of `catalog` in a window of `columns` by `rows`.
+    /// Lays out every object of `catalog` in a window of `size`.
     ///
     /// - Parameters:
     ///   - catalog: The objects and the images they name.
-    ///   - columns: The window's width; at least 1 is used.
-    ///   - rows: The window's height; at least 1 is used.
-    public init(catalog: Catalog, columns: Int, rows: Int) {
+    ///   - size: The window's size; at least 1 by 1 is used.
+    public init(catalog: Catalog, size: Size) {
         self.catalog = catalog
         objects = catalog.objects
-        self.columns = max(1, columns)
-        self.rows = max(1, rows)
+        self.size = Size(columns: max(1, size.columns), rows: max(1, size.rows))
         across = Mapping(catalog.objects.map(\.coordinateX))
         down = Mapping(catalog.objects.map(\.coordinateY))
-        grid = CellGrid(width: self.columns, height: self.rows)
         items.reserveCapacity(objects.count)
         for index in objects.indices {
             items.append(makeItem(for: objects[index], joining: .zero))
+            minimumSize = Size(
+                columns: max(minimumSize.columns, items[index].width), rows: max(minimumSize.rows, items[index].height))
         }
-        minimumSize = items.reduce((1, 1)) { (max($0.0, $1.width), max($0.1, $1.height)) }
+        drawingOrder = items.indices.sorted { (items[$0].depth, $0) < (items[$1].depth, $1) }
         layOut()
     }
 
     // MARK: - Size
 
-    /// The smallest window that holds the largest picture, in columns and rows.
-    public private(set) var minimumSize = (columns: 1, rows: 1)
+    /// Whether the window holds every picture.
+    public var fits: Bool { minimumSize.fits(in: size) }
 
-    /// Whether the window holds every picture; when it does not, the scene shows one line that says so.
-    public var fits: Bool {
-        let minimum = minimumSize
-        return columns >= minimum.columns && rows >= minimum.rows
-    }
-
-    /// Lays everything out again for a window of `columns` by `rows`: each picture keeps its share of
-    /// the way across and down, and movers go on from there.
+    /// Lays everything out again for a window of `size`: each picture keeps its share of the way across
+    /// and down, and movers go on from there.
     ///
-    /// - Parameters:
-    ///   - columns: The window's new width; at least 1 is used.
-    ///   - rows: The window's new height; at least 1 is used.
-    public mutating func resize(columns: Int, rows: Int) {
-        (self.columns, self.rows) = (max(1, columns), max(1, rows))
-        grid = CellGrid(width: self.columns, height: self.rows)
+    /// - Parameter size: The window's new size; at least 1 by 1 is used.
+    public mutating func resize(to size: Size) {
+        self.size = Size(columns: max(1, size.columns), rows: max(1, size.rows))
         layOut()
     }
 
@@ -143,9 +107,9 @@ public struct Scene: Sendable {
         var item = makeItem(for: object, joining: time)
         place(&item, object: object, at: time)
         items.append(item)
-        minimumSize = (max(minimumSize.columns, item.width), max(minimumSize.rows, item.height))
-        refreshLabel(of: index)
-        refreshFootprint(of: index)
+        minimumSize = Size(columns: max(minimumSize.columns, item.width), rows: max(minimumSize.rows, item.height))
+        let position = drawingOrder.firstIndex { items[$0].depth > item.depth } ?? drawingOrder.count
+        drawingOrder.insert(index, at: position)
         schedule(index)
     }
 
@@ -175,77 +139,40 @@ public struct Scene: Sendable {
         return next > time ? next : (time + .milliseconds(1)).roundedUpToMillisecond
     }
 
-    /// Carries out every change due by `time`: frames, steps, turns and new coordinates; only the
-    /// regions they touch are drawn again.
+    /// Carries out every change due by `time`: frames, steps, turns and new coordinates.
     ///
     /// - Parameter time: The scene time to go to; a time before the last update changes nothing.
     public mutating func advance(to time: Duration) {
         guard time > self.time else { return }
         self.time = time
-        // The regions are drawn once all the changes are known, so that cells two changes share are
-        // composed once.
-        pendingRegions = []
         while let (due, index) = queue.first, due <= time {
             queue.removeFirst()
             guard items[index].nextChange == due else { continue }
             update(index, at: time)
             schedule(index)
         }
-        let regions = CellGrid.Rect.merged(pendingRegions ?? [])
-        pendingRegions = nil
-        for region in regions { redraw(region) }
     }
 
-    // MARK: - Overlays
+    // MARK: - Pictures
 
-    /// Shows `text` centred on the window's last row, over the scene, or nothing for `nil`.
-    package mutating func setStatus(_ text: String?) {
-        statusLine = text
-        replace(\.status, with: overlay(text.map { [$0] }, boxed: false))
+    /// The scene as it is now: every picture back to front; blank when the window is too small.
+    public var canvas: Canvas {
+        var canvas = Canvas(size: size)
+        guard fits else { return canvas }
+        for index in drawingOrder {
+            let item = items[index]
+            canvas.draw(item.sprite, column: item.column, row: item.row, clip: canvas.bounds)
+        }
+        return canvas
     }
-
-    /// Shows `lines` in a box in the middle of the window, over the scene, or nothing for `nil`.
-    package mutating func setHelp(_ lines: [String]?) {
-        helpLines = lines
-        replace(\.help, with: overlay(lines, boxed: true))
-    }
-
-    /// Whether the help is shown.
-    package var showsHelp: Bool { helpLines != nil }
-
-    /// The regions drawn again since the last call, which a renderer compares with the screen.
-    package mutating func takeChangedRegions() -> [CellGrid.Rect] {
-        defer { changedRegions.removeAll(keepingCapacity: true) }
-        return changedRegions
-    }
-
-    // MARK: - Output
 
     /// The scene as plain text, one string per row from the top, without trailing blanks or escape
     /// codes.
     public var lines: [String] { canvas.lines }
 
-    /// The scene as lines of text, each ending in a newline, without trailing blanks; with colour and
-    /// bold as escape sequences if `colored`, with no escape byte otherwise.
-    ///
-    /// - Parameter colored: Whether to keep colour and bold.
-    public func text(colored: Bool) -> String {
-        canvas.text(colored: colored)
-    }
-
-    /// The scene as a ``Canvas``, colours included.
-    public var canvas: Canvas {
-        var canvas = Canvas(width: grid.width, height: grid.height)
-        for row in 0..<grid.height {
-            for column in 0..<grid.width {
-                let cell = grid[column, row]
-                guard !cell.isContinuation, cell.glyph != 0x20 else { continue }
-                var text = ""
-                glyphs.append(cell.glyph, to: &text)
-                canvas.draw(text, column: column, row: row, color: cell.color, isBold: cell.isBold)
-            }
-        }
-        return canvas
+    /// Where each object's picture stands now, front to back, by its index in ``objects``.
+    package var placements: [(index: Int, rect: Rect)] {
+        drawingOrder.reversed().map { ($0, items[$0].pictureRect) }
     }
 }
 
@@ -254,9 +181,9 @@ public struct Scene: Sendable {
 extension Scene {
     /// What the scene keeps of one object: its pictures as sprites, where it is, and when it next changes.
     private struct Item: Sendable {
-        var frames: [CellGrid.Sprite]
+        var frames: [Sprite]
         /// The frames facing left, for an object that moves across; empty otherwise.
-        var mirroredFrames: [CellGrid.Sprite]
+        var mirroredFrames: [Sprite]
         /// How long each frame stays, at normal speed; `nil` for a single picture.
         let interval: Duration?
         /// When it joined the scene.
@@ -270,16 +197,13 @@ extension Scene {
         var down: Track?
         var column = 0
         var row = 0
-        var label: (sprite: CellGrid.Sprite, column: Int, row: Int)?
-        /// The cells it covers, its label included.
-        var footprint = CellGrid.Rect(column: 0, row: 0, width: 0, height: 0)
         /// When it next changes; `nil` if never.
         var nextChange: Duration?
 
         var width: Int { frames.first?.width ?? 0 }
         var height: Int { frames.first?.height ?? 0 }
-        var sprite: CellGrid.Sprite { (facesLeft && !mirroredFrames.isEmpty ? mirroredFrames : frames)[frame] }
-        var pictureRect: CellGrid.Rect { CellGrid.Rect(column: column, row: row, width: width, height: height) }
+        var sprite: Sprite { (facesLeft && !mirroredFrames.isEmpty ? mirroredFrames : frames)[frame] }
+        var pictureRect: Rect { Rect(column: column, row: row, width: width, height: height) }
     }
 
     private struct SpriteKey: Hashable {
@@ -288,21 +212,14 @@ extension Scene {
         var mirrored: Bool
     }
 
-    /// Something drawn over the scene: the status line or the help.
-    private struct Overlay: Sendable {
-        var sprite: CellGrid.Sprite
-        var rect: CellGrid.Rect
-    }
-
     private mutating func makeItem(for object: any ObjectProtocol, joining start: Duration) -> Item {
         let choice = PictureChoice(for: object)
-        let mover = object as? any MovingProtocol
-        let speeds = mover.map { ($0.speed, $0.verticalSpeed) }
+        let speeds = (object as? any MovingProtocol).map { ($0.speed, $0.verticalSpeed) }
         let names = choice.imageNames
         var frames = names.map { sprite(named: $0, color: object.color, mirrored: false) }
         if frames.isEmpty {
             // An object with no picture shows its title, so that it is there all the same.
-            frames = [CellGrid.Sprite(text: object.title, color: object.color, bold: true, glyphs: &glyphs)]
+            frames = [Sprite(text: object.title, style: Canvas.Style(color: object.color, bold: true))]
         }
         let turns = (speeds?.0 ?? 0) != 0
         let mirrored = turns ? names.map { sprite(named: $0, color: object.color, mirrored: true) } : []
@@ -313,17 +230,15 @@ extension Scene {
             speeds: speeds)
     }
 
-    private mutating func sprite(named name: String, color: NamedColor?, mirrored: Bool) -> CellGrid.Sprite {
+    private mutating func sprite(named name: String, color: NamedColor?, mirrored: Bool) -> Sprite {
         let key = SpriteKey(image: name, color: color, mirrored: mirrored)
         if let sprite = spriteCache[key] { return sprite }
-        // A name the catalog lacks can only come from an object made in code: show the name.
-        let image = catalog.image(named: name) ?? ASCIIImage(lines: ["[no image \(TerminalText.quoted(name))]"])
-        let sprite = CellGrid.Sprite(image, color: color, mirrored: mirrored, glyphs: &glyphs)
+        let sprite = Sprite(catalog.picture(named: name), color: color, mirrored: mirrored)
         spriteCache[key] = sprite
         return sprite
     }
 
-    /// Places every item for the window as it is now and draws the whole window.
+    /// Places every item for the window as it is now.
     private mutating func layOut() {
         for index in items.indices {
             if items[index].across == nil && items[index].down == nil {
@@ -333,12 +248,7 @@ extension Scene {
             }
             updateCoordinates(of: index)
         }
-        for index in items.indices { refreshLabel(of: index) }
-        indexFootprints()
-        status = overlay(statusLine.map { [$0] }, boxed: false)
-        help = overlay(helpLines, boxed: true)
         rescheduleAll()
-        redraw(grid.bounds)
     }
 
     /// Puts `item` where `object`'s coordinates say, with its motion starting from there at `time`.
@@ -365,7 +275,7 @@ extension Scene {
 
     /// How many columns and rows the item's left and top edges can take in this window.
     private func places(for item: Item) -> (Int, Int) {
-        (max(1, columns - item.width + 1), max(1, rows - item.height + 1))
+        (max(1, size.columns - item.width + 1), max(1, size.rows - item.height + 1))
     }
 
     private func frameIndex(of item: Item, at time: Duration) -> Int {
@@ -373,10 +283,10 @@ extension Scene {
         return (time - item.start).wholeMultiples(of: interval) % item.frames.count
     }
 
-    /// Brings item `index` to `time`, and redraws what it covered and covers if anything changed.
+    /// Brings item `index` to `time`.
     private mutating func update(_ index: Int, at time: Duration) {
         var item = items[index]
-        let before = (item.frame, item.column, item.row, item.facesLeft)
+        let before = (item.column, item.row)
         item.frame = frameIndex(of: item, at: time)
         if let across = item.across {
             item.column = across.cell(at: time)
@@ -384,12 +294,7 @@ extension Scene {
         }
         if let down = item.down { item.row = down.cell(at: time) }
         items[index] = item
-        guard before != (item.frame, item.column, item.row, item.facesLeft) else { return }
-        if before.1 != item.column || before.2 != item.row {
-            updateCoordinates(of: index)
-            refreshLabel(of: index)
-        }
-        refreshFootprint(of: index)
+        if before != (item.column, item.row) { updateCoordinates(of: index) }
     }
 
     /// Sets the object's coordinates from the cell its item stands in.
@@ -398,57 +303,6 @@ extension Scene {
         let (placesAcross, placesDown) = places(for: items[index])
         objects[index].coordinateX = across.coordinate(for: items[index].column, positions: placesAcross)
         objects[index].coordinateY = down.coordinate(for: items[index].row, positions: placesDown)
-    }
-
-    /// Redraws the cells item `index` covered and now covers.
-    private mutating func refreshFootprint(of index: Int) {
-        let old = items[index].footprint
-        let new = footprint(of: index)
-        guard new != old else { return redraw(new) }
-        items[index].footprint = new
-        tiles.remove(index, covering: old)
-        tiles.insert(index, covering: new)
-        redraw(old.union(new))
-    }
-
-    /// Files every item's footprint, made afresh, in a new tile index for the window as it is now.
-    private mutating func indexFootprints() {
-        tiles = TileIndex(columns: columns, rows: rows)
-        for index in items.indices {
-            items[index].footprint = footprint(of: index)
-            tiles.insert(index, covering: items[index].footprint)
-        }
-    }
-
-    /// The cells item `index` covers: its picture, and its label when labels are shown.
-    private func footprint(of index: Int) -> CellGrid.Rect {
-        let picture = items[index].pictureRect
-        guard showsLabels, let label = items[index].label else { return picture }
-        return picture.union(CellGrid.Rect(column: label.column, row: label.row, width: label.sprite.width, height: 1))
-    }
-
-    /// Makes the label of item `index` afresh, when labels are shown: beside the picture's top row, on
-    /// the right if it fits, else on the left, else below (or above) the picture.
-    private mutating func refreshLabel(of index: Int) {
-        guard showsLabels else {
-            items[index].label = nil
-            return
-        }
-        let object = objects[index]
-        let sprite = CellGrid.Sprite(
-            text: "\(object.title) \(object.coordinatesLabel)", color: object.color, bold: true, glyphs: &glyphs)
-        let item = items[index]
-        let column: Int
-        var row = item.row
-        if item.column + item.width + 1 + sprite.width <= columns {
-            column = item.column + item.width + 1
-        } else if item.column - 1 - sprite.width >= 0 {
-            column = item.column - 1 - sprite.width
-        } else {
-            column = max(0, min(item.column, columns - sprite.width))
-            row = item.row + item.height < rows ? item.row + item.height : max(0, item.row - 1)
-        }
-        items[index].label = (sprite, column, row)
     }
 
     // MARK: - Schedule
@@ -473,77 +327,6 @@ extension Scene {
     private mutating func discardStaleEntries() {
         while let (due, index) = queue.first, items[index].nextChange != due {
             queue.removeFirst()
-        }
-    }
-
-    // MARK: - Drawing
-
-    /// Draws `region` afresh: blank, then the pictures back to front, the labels, and the overlays;
-    /// or, when the window is too small, the line that says so.
-    private mutating func redraw(_ region: CellGrid.Rect) {
-        let region = region.intersection(grid.bounds)
-        guard !region.isEmpty else { return }
-        if pendingRegions != nil { return pendingRegions?.append(region) ?? () }
-        changedRegions.append(region)
-        grid.clear(region)
-        guard fits else {
-            drawTooSmall()
-            return
-        }
-        // Back to front: by depth, then by the order they joined the scene.
-        let found = tiles.items(in: region).sorted { (items[$0].depth, $0) < (items[$1].depth, $1) }
-        for index in found where items[index].pictureRect.intersects(region) {
-            grid.draw(items[index].sprite, column: items[index].column, row: items[index].row, clip: region)
-        }
-        if showsLabels {
-            for index in found {
-                guard let label = items[index].label,
-                    CellGrid.Rect(column: label.column, row: label.row, width: label.sprite.width, height: 1)
-                        .intersects(region)
-                else { continue }
-                grid.draw(label.sprite, column: label.column, row: label.row, clip: region)
-            }
-        }
-        for overlay in [status, help].compactMap({ $0 }) where overlay.rect.intersects(region) {
-            grid.draw(overlay.sprite, column: overlay.rect.column, row: overlay.rect.row, clip: region)
-        }
-    }
-
-    private mutating func drawTooSmall() {
-        let needed = "\(minimumSize.columns)x\(minimumSize.rows) needed"
-        // The longest way of saying it that fits.
-        let message = ["window too small: " + needed, needed].first { $0.count <= columns } ?? needed
-        let sprite = CellGrid.Sprite(text: message, color: nil, bold: false, glyphs: &glyphs)
-        let column = max(0, (columns - sprite.width) / 2)
-        grid.draw(sprite, column: column, row: (rows - 1) / 2, clip: grid.bounds)
-    }
-
-    /// Puts `new` in place of `overlay`, redrawing what each covers.
-    private mutating func replace(_ overlay: WritableKeyPath<Scene, Overlay?>, with new: Overlay?) {
-        let old = self[keyPath: overlay]?.rect
-        self[keyPath: overlay] = new
-        if let old { redraw(old) }
-        if let rect = new?.rect { redraw(rect) }
-    }
-
-    /// `lines` laid out for this window: centred in a box, or centred on the last row.
-    private mutating func overlay(_ lines: [String]?, boxed: Bool) -> Overlay? {
-        lines.map { lines in
-            let width = lines.map(TerminalText.columns(of:)).max() ?? 0
-            let framed =
-                boxed
-                ? ["+" + String(repeating: "-", count: width + 2) + "+"]
-                    + lines.map {
-                        "| " + $0 + String(repeating: " ", count: width - TerminalText.columns(of: $0)) + " |"
-                    }
-                    + ["+" + String(repeating: "-", count: width + 2) + "+"]
-                : lines
-            let sprite = CellGrid.Sprite(lines: framed, glyphs: &glyphs)
-            let row = boxed ? max(0, (rows - sprite.height) / 2) : rows - 1
-            return Overlay(
-                sprite: sprite,
-                rect: CellGrid.Rect(
-                    column: max(0, (columns - sprite.width) / 2), row: row, width: sprite.width, height: sprite.height))
         }
     }
 }

@@ -31,7 +31,23 @@ package enum TerminalText {
     /// The number of terminal columns `text` takes: wide characters count 2, combining marks 0.
     package static func columns(of text: String) -> Int {
         if isPrintableASCII(text) { return text.utf8.count }
-        return text.unicodeScalars.reduce(0) { $0 + columns(of: $1) }
+        return text.reduce(0) { $0 + columns(of: $1) }
+    }
+
+    /// The number of terminal columns one character takes, as terminals draw a grapheme cluster: the
+    /// width of its widest scalar, so that a letter and its accent take one column and an emoji
+    /// sequence (a family joined by zero-width joiners, a skin tone, a flag's two letters) takes two;
+    /// and two for a character made to show as emoji by variation selector 16.
+    package static func columns(of character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        var widest = 0
+        var asksForEmoji = false
+        for scalar in scalars {
+            if scalar.value == 0xFE0F { asksForEmoji = true }
+            widest = max(widest, columns(of: scalar))
+        }
+        if asksForEmoji, widest == 1, let first = scalars.first, first.properties.isEmoji { return 2 }
+        return widest
     }
 
     /// The number of terminal columns one scalar takes.

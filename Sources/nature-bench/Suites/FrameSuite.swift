@@ -53,16 +53,16 @@ struct FrameSuite {
     private func measureRender(_ object: any ObjectProtocol) throws -> BenchResult {
         let frames = Card(object: object, catalog: catalog).frames
         guard frames.count > 1 else { throw BenchFailure("\(object.title) is not animated") }
-        var renderer = FrameRenderer(colored: true, columns: Self.terminalColumns)
-        blackHole(renderer.render(frames[0]))
+        var screen = Self.screen()
+        blackHole(screen.render(frames[0]))
         var next = 1
         let summary = sampler.measure(batch: 200) {
-            blackHole(renderer.render(frames[next]))
+            blackHole(screen.render(frames[next]))
             next = (next + 1) % frames.count
         }
         return BenchResult(
             id: "frame.render.bird.us", label: "diff+render one Bird frame", value: summary.median * 1e6, unit: "us",
-            spread: summary, scale: 1e6, note: "FrameRenderer.render after the first frame, colour, 80 columns")
+            spread: summary, scale: 1e6, note: "Screen.render inline after the first frame, colour, 80 columns")
     }
 
     /// Bytes of every frame after the first over two loops, so that the step from the last frame
@@ -72,11 +72,11 @@ struct FrameSuite {
         for object in catalog.objects {
             let card = Card(object: object, catalog: catalog)
             guard card.isAnimated else { continue }
-            var renderer = FrameRenderer(colored: true, columns: Self.terminalColumns)
-            let firstFrameBytes = renderer.render(card.frames[0]).count
+            var screen = Self.screen()
+            let firstFrameBytes = screen.render(card.frames[0]).count
             var sizes: [Double] = []
             for index in 1...(2 * card.frames.count) {
-                sizes.append(Double(renderer.render(card.frames[index % card.frames.count]).count))
+                sizes.append(Double(screen.render(card.frames[index % card.frames.count]).count))
             }
             let summary = Summary(sizes)
             let isBird = object.title == "Bird"
@@ -90,5 +90,10 @@ struct FrameSuite {
                         + "\(card.frames.count) frames of \(card.width)x\(card.height)"))
         }
         return results
+    }
+
+    /// A card's screen as `nature-cli` draws it on an 80-column colour terminal.
+    static func screen() -> Screen<DiscardingOutput> {
+        Screen(output: DiscardingOutput(), mode: .inline, colored: true, columns: terminalColumns)
     }
 }

@@ -1,4 +1,5 @@
 import NatureKit
+import NatureSystem
 
 /// What a scene costs: composing and diffing one update of the shipped catalog at 200x60, how that
 /// cost grows with the number of objects in a 400x120 world, and how late updates are on a real clock.
@@ -38,31 +39,30 @@ struct SceneSuite {
     /// renderer diffing the changed regions and writing the bytes; with the cells each changed.
     private func measureUpdates(of catalog: Catalog, columns: Int, rows: Int, id: String) -> BenchResult {
         let clock = ContinuousClock()
-        var scene = Scene(catalog: catalog, columns: columns, rows: rows)
-        var renderer = CellRenderer(colored: true)
-        blackHole(renderer.render(scene.grid, regions: scene.takeChangedRegions(), glyphs: scene.glyphs))
+        var scene = Scene(catalog: catalog, size: Size(columns: columns, rows: rows))
+        var screen = Screen(output: DiscardingOutput(), mode: .fullWindow, colored: true)
+        blackHole(screen.render(scene.canvas))
         let end = Duration.seconds(quick ? 3 : 10)
         var seconds: [Double] = []
-        var cells: [Double] = []
+        var bytes: [Double] = []
         var time = Duration.zero
         while let next = scene.nextChange(after: time), next <= end {
             let start = clock.now
             scene.advance(to: next)
-            let bytes = renderer.render(scene.grid, regions: scene.takeChangedRegions(), glyphs: scene.glyphs)
+            let update = screen.render(scene.canvas)
             seconds.append((clock.now - start).seconds)
-            blackHole(bytes)
-            cells.append(Double(renderer.cellsWritten))
+            blackHole(update)
+            bytes.append(Double(update.count))
             time = next
         }
         let summary = Summary(seconds)
-        let cellSummary = Summary(cells)
+        let byteSummary = Summary(bytes)
         return BenchResult(
             id: id,
             label: "scene update, \(catalog.objects.count) objects at \(columns)x\(rows)",
             value: summary.median * 1e6, unit: "us", spread: summary, scale: 1e6,
-            note: "advance + diff + bytes, \(seconds.count) updates over \(end.seconds) s of scene time; "
-                + "cells written per update: median \(Int(cellSummary.median)), p90 \(Int(cellSummary.p90)); "
-                + "cost per cell written \(TableFormatter.format(summary.median * 1e9 / max(1, cellSummary.median))) ns"
+            note: "advance + compose + diff + bytes, \(seconds.count) updates over \(end.seconds) s of scene "
+                + "time; bytes per update: median \(Int(byteSummary.median)), p90 \(Int(byteSummary.p90))"
         )
     }
 
@@ -87,20 +87,14 @@ struct SceneSuite {
     }
 
     private func latenessOfOneRun() async throws -> Summary {
-        let scene = Scene(catalog: catalog, columns: 200, rows: 60)
-        var player = ScenePlayer(
-            scene: scene, clock: MonotonicClock(), output: DiscardingOutput(), keys: NoKeys(), colored: true)
-        player.duration = .seconds(quick ? 2 : 10)
+        var scene = Scene(catalog: catalog, size: Size(columns: 200, rows: 60))
+        var player = Player(
+            clock: MonotonicClock(), output: Screen(output: DiscardingOutput(), mode: .fullWindow, colored: true))
         var lateness: [Double] = []
         player.observers.add { event in
-            if case .updated(_, let late, _, _) = event { lateness.append(late.seconds) }
+            if case .frameShown(_, _, _, let late) = event { lateness.append(late.seconds) }
         }
-        _ = try await player.play()
+        _ = try await player.play(&scene, length: .duration(.seconds(quick ? 2 : 10)))
         return Summary(lateness)
-    }
-
-    /// No keys, ever: the benchmark plays untouched.
-    private struct NoKeys: KeyInput {
-        mutating func readKeys() -> [Key] { [] }
     }
 }

@@ -1,4 +1,5 @@
 import NatureKit
+import NatureSystem
 
 /// How closely NatureKit's ``Player`` keeps to its schedule on a real clock: 1000 frames at a
 /// short interval into an output that discards them, timed from the `.frameShown` events.
@@ -58,16 +59,14 @@ struct SchedulingSuite {
         count: Int
     ) async throws -> Run where PlaybackClock.Duration == Duration {
         let log = FrameLog()
-        var player = Player(
-            clock: clock, output: DiscardingOutput(),
-            renderer: FrameRenderer(colored: true, columns: FrameSuite.terminalColumns))
+        var player = Player(clock: clock, output: FrameSuite.screen())
         player.observers.add { event in
-            if case .frameShown(_, _, let time, let lateness, _) = event {
+            if case .frameShown(_, _, let time, let lateness) = event {
                 log.shown.append((time: time.seconds, lateness: lateness.seconds))
             }
         }
         let loops = (count + frames.count - 1) / frames.count
-        _ = try await player.play(frames, interval: interval, length: .loops(loops))
+        _ = try await player.play(FrameLoop(frames: frames, interval: interval), length: .loops(loops))
 
         let shown = log.shown.prefix(count)
         let lateness = Summary(shown.map(\.lateness))

@@ -1,0 +1,70 @@
+import NatureKit
+import NatureSystem
+
+/// The subcommands, as the user types them.
+enum Command: String, CaseIterable, Sendable {
+    case random, show, list, validate, browse, scene, schema, help
+}
+
+/// Everything the command line asked for, parsed and checked.
+struct Invocation: Sendable {
+    var command: Command = .random
+    var positionals: [String] = []
+    /// The long names of the options given, for the checks that some may not be used together.
+    var given: Set<String> = []
+    var catalogPath: String?
+    var seed: UInt64?
+    var loops: Int?
+    var forever = false
+    var speed = 1.0
+    var still = false
+    var printsFrames = false
+    var explain = false
+    var color = ColorMode.auto
+    var castPath: String?
+    /// `--duration`: how long `scene` plays, or records with `--cast`.
+    var duration: Duration?
+    var hints = true
+    var json = false
+    var titles = false
+    var watch = false
+    var help = false
+    var version = false
+    var completionShell: CompletionScript.Shell?
+    var generatesManual = false
+}
+
+extension Invocation {
+    /// What the command line asks of playback.
+    var playbackRequest: PlaybackPlan.Request {
+        PlaybackPlan.Request(still: still, speed: speed, loops: loops, forever: forever)
+    }
+
+    /// The title `show` looks for: its words, joined by spaces, without the spaces around them.
+    var title: String { Self.title(of: positionals) }
+
+    /// `words` as a title: joined by spaces, without the spaces around them.
+    static func title(of words: [String]) -> String {
+        let joined = words.joined(separator: " ")
+        return String(joined.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+
+    /// A command line that shows the same object and picture again: the title for `show`, the catalog,
+    /// the seed, and every option that changes what is shown. `--explain` and `--cast` are left out, so
+    /// the repeat neither explains again nor overwrites the recording.
+    func repeatingCommand(title: String, seed: UInt64) -> String {
+        var words = ["nature-cli", command.rawValue]
+        if command == .show { words.append(title) }
+        if let catalogPath { words += ["--catalog", catalogPath] }
+        words += ["--seed", String(seed)]
+        if let loops { words += ["--loops", String(loops)] }
+        if forever { words.append("--forever") }
+        if given.contains("--speed") { words += ["--speed", "\(speed)"] }
+        if still { words.append("--still") }
+        if given.contains("--color") { words += ["--color", color.rawValue] }
+        if !hints { words.append("--no-hints") }
+        // Standard input is gone once read: the command repeats the pick given the same catalog again.
+        let input = catalogPath == "-" ? " (with the same catalog on standard input)" : ""
+        return ShellText.command(words) + input
+    }
+}

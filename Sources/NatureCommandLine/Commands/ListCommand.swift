@@ -1,0 +1,93 @@
+import NatureKit
+import NatureSystem
+
+/// `nature-cli list`: every object in sections by type, as the seed's section view models group
+/// them; sections in the order their first object appears in the catalog.
+struct ListCommand {
+    let invocation: Invocation
+
+    func run() throws(CommandFailure) -> ExitCode {
+        var generator = SeededGenerator(seed: 0)
+        let catalog = try invocation.loadCatalog(using: &generator)
+        if invocation.titles {
+            try invocation.print(catalog.objects.map { $0.title + "\n" }.joined())
+            return .success
+        }
+        let sections = Self.sections(of: catalog)
+        try invocation.print(invocation.json ? json(sections) : text(sections))
+        return .success
+    }
+
+    typealias Section = (type: String, entries: [(object: any ObjectProtocol, kind: String)])
+
+    static func sections(of catalog: Catalog) -> [Section] {
+        var sections: [Section] = []
+        for (object, kind) in zip(catalog.objects, catalog.kinds) {
+            if let index = sections.firstIndex(where: { $0.type == object.type }) {
+                sections[index].entries.append((object, kind))
+            } else {
+                sections.append((object.type, [(object, kind)]))
+            }
+        }
+        return sections
+    }
+
+    private func text(_ sections: [Section]) -> String {
+        let colored = Terminal(color: invocation.color).colored
+        let titleWidth = sections.flatMap(\.entries).map { TerminalText.columns(of: $0.object.title) }.max() ?? 0
+        var lines: [String] = []
+        for section in sections {
+            lines.append(
+                colored
+                    ? ControlCode.style(color: nil, bold: true) + section.type + ControlCode.resetStyle : section.type)
+            for (object, _) in section.entries {
+                let padding = String(repeating: " ", count: titleWidth - TerminalText.columns(of: object.title))
+                lines.append(
+                    "  \(object.title)\(padding)  \(Self.pictureSummary(of: object))  (\(object.coordinatesLabel))")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func pictureSummary(of object: any ObjectProtocol) -> String {
+        var parts: [String] = []
+        if let animated = object as? any AnimationProtocol {
+            parts.append("\(animated.animationImages.count) frames in \(animated.animationDuration) s")
+        }
+        if let still = object as? any StaticImageProtocol {
+            parts.append("\(still.randomImages.count) still\(still.randomImages.count == 1 ? "" : "s")")
+        }
+        return parts.isEmpty ? "text only" : parts.joined(separator: ", ")
+    }
+
+    private func json(_ sections: [Section]) -> String {
+        let renderedSections = sections.map { section in
+            let objects = section.entries.map { object, kind in
+                var fields = [
+                    "\"title\": \(JSONText.quoted(object.title))",
+                    "\"kind\": \(JSONText.quoted(kind))",
+                    "\"type\": \(JSONText.quoted(object.type))",
+                    "\"coordinateX\": \(object.coordinateX)",
+                    "\"coordinateY\": \(object.coordinateY)",
+                ]
+                if let animated = object as? any AnimationProtocol {
+                    fields.append(
+                        "\"animationImages\": [\(animated.animationImages.map(JSONText.quoted).joined(separator: ", "))]"
+                    )
+                    fields.append("\"animationDuration\": \(JSONText.number(animated.animationDuration))")
+                }
+                if let still = object as? any StaticImageProtocol {
+                    fields.append(
+                        "\"randomImages\": [\(still.randomImages.map(JSONText.quoted).joined(separator: ", "))]")
+                }
+                if let color = object.color {
+                    fields.append("\"color\": \(JSONText.quoted(color.rawValue))")
+                }
+                return "        {" + fields.joined(separator: ", ") + "}"
+            }
+            return "    {\n      \"type\": \(JSONText.quoted(section.type)),\n      \"objects\": [\n"
+                + objects.joined(separator: ",\n") + "\n      ]\n    }"
+        }
+        return "{\n  \"sections\": [\n" + renderedSections.joined(separator: ",\n") + "\n  ]\n}\n"
+    }
+}

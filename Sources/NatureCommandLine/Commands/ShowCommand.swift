@@ -1,0 +1,132 @@
+import NatureKit
+import NatureSystem
+
+/// `nature-cli random` and `nature-cli show <title>`: one object's card, played on a terminal or
+/// printed once everywhere else, as its ``PlaybackPlan`` decides.
+struct ShowCommand {
+    let invocation: Invocation
+
+    func run() async throws(CommandFailure) -> ExitCode {
+        var system = SystemRandomNumberGenerator()
+        let seed = invocation.seed ?? system.next()
+        var generator = SeededGenerator(seed: seed)
+        let catalog = try invocation.loadCatalog(using: &generator)
+        let object = try pick(from: catalog, using: &generator)
+        let terminal = Terminal(color: invocation.color)
+        let plan = PlaybackPlan(
+            object: object, catalog: catalog, request: invocation.playbackRequest,
+            display: terminal.display(reservingRows: hintRows))
+        let size = plan.plays ? terminal.size : nil
+
+        if invocation.printsFrames {
+            try invocation.print(ContactSheet(object: object, catalog: catalog).text(colored: terminal.colored))
+            return .success
+        }
+        if invocation.explain {
+            let repeating = invocation.repeatingCommand(title: object.title, seed: seed)
+            try invocation.print(
+                (plan.explanation + ["seed: \(seed)", "repeat: \(repeating)"]).joined(separator: "\n") + "\n\n")
+        }
+        // Before anything plays, so that a cast that cannot be written fails at once.
+        let cast = try openCast(for: plan, playing: size != nil)
+        guard let size else {
+            if let cast {
+                try await record(plan, into: cast, colored: terminal.colored, size: terminal.size)
+            }
+            try invocation.print(plan.card.text(colored: terminal.colored, columns: terminal.size?.columns))
+            return .success
+        }
+        return try await play(plan, size: size, colored: terminal.colored, cast: cast)
+    }
+
+    /// The `--cast` file, created or emptied; never the catalog being read. A recording off a terminal
+    /// plays on a manual clock, so one that would never end is refused.
+    private func openCast(for plan: PlaybackPlan, playing: Bool) throws(CommandFailure) -> OutputFile? {
+        guard invocation.castPath != nil else { return nil }
+        let (card, length) = plan.recording()
+        if !playing, card.isAnimated, length == .forever {
+            throw CommandFailure(
+                UsageError(
+                    message: "--cast with --forever would never end off a terminal; give --loops instead",
+                    command: invocation.command))
+        }
+        return try invocation.openCast()
+    }
+
+    private func pick(from catalog: Catalog, using generator: inout SeededGenerator) throws(CommandFailure)
+        -> any ObjectProtocol
+    {
+        guard invocation.command == .show else {
+            return catalog.randomObject(using: &generator)
+        }
+        let title = invocation.title
+        guard let object = catalog.object(titled: title) else {
+            let suggestion = Suggestion.nearest(to: title, among: catalog.objects.map(\.title))
+            let hint = suggestion == nil ? "; 'nature-cli list' shows every title" : Suggestion.hint(suggestion)
+            throw CommandFailure(message: "no object titled \(TerminalText.quoted(title))\(hint)", exitCode: .usage)
+        }
+        return object
+    }
+
+    /// Rows the key hint takes under the card.
+    private var hintRows: Int { invocation.hints ? 1 : 0 }
+
+    /// Plays the plan's card in place on the terminal until it ends, a key ends it or a signal stops
+    /// it, recording it too with `--cast`.
+    private func play(_ plan: PlaybackPlan, size: Size, colored: Bool, cast: OutputFile?)
+        async throws(CommandFailure) -> ExitCode
+    {
+        var model = SourceModel(plan.card, footer: invocation.hints ? .card : nil)
+        return try await TerminalSession.run([.readsKeys]) { session throws(CommandFailure) in
+            do {
+                let outcome: PlaybackOutcome
+                if let cast {
+                    let recorder = try AsciicastRecorder(
+                        output: cast, clock: session.clock, width: size.columns, height: size.rows,
+                        title: plan.card.object.title)
+                    outcome = try await Self.play(
+                        &model, for: plan.length, speed: plan.request.speed,
+                        into: TeeOutput(session.output, recorder), events: session.events, colored: colored,
+                        columns: size.columns)
+                } else {
+                    outcome = try await Self.play(
+                        &model, for: plan.length, speed: plan.request.speed, into: session.output,
+                        events: session.events, colored: colored, columns: size.columns)
+                }
+                return ExitCode(outcome)
+            } catch {
+                return try CommandFailure.exitCode(after: error, in: session, doing: "playback")
+            }
+        }
+    }
+
+    /// Plays `model` inline into `output`, hearing `events`; the one place a card's player is made.
+    private static func play(
+        _ model: inout SourceModel<Card>, for length: PlaybackLength, speed: Double, into output: some FrameOutput,
+        events: some EventSource, colored: Bool, columns: Int?
+    ) async throws -> PlaybackOutcome {
+        var player = Player(input: events, output: Screen(output: output, colored: colored, columns: columns))
+        player.speed = speed
+        return try await player.play(&model, length: length)
+    }
+
+    /// Records the plan's animation, or its still card, into the cast without a terminal: played on a
+    /// manual clock, so it takes no real time and every frame lands at exactly its time.
+    private func record(_ plan: PlaybackPlan, into cast: OutputFile, colored: Bool, size: Size?)
+        async throws(CommandFailure)
+    {
+        let (card, length) = plan.recording()
+        let clock = ManualClock()
+        do {
+            let recorder = try AsciicastRecorder(
+                output: cast, clock: clock, width: size?.columns ?? max(card.width, 1),
+                height: size?.rows ?? card.height + 1, title: card.object.title)
+            var model = SourceModel(card, footer: nil)
+            _ = try await Self.play(
+                &model, for: length, speed: plan.request.speed, into: recorder, events: ScriptedEvents(clock: clock),
+                colored: colored, columns: size?.columns)
+        } catch {
+            throw CommandFailure(recording: error)
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import NatureKit
+import NatureSystem
+
+/// `nature-cli validate [file]`: checks a catalog and prints every problem, one per line, on standard
+/// error; a valid catalog gets a one-line summary on standard output. `--json` prints either as one JSON
+/// document on standard output; `--watch` checks the file again on every save until Ctrl-C.
+struct ValidateCommand {
+    let invocation: Invocation
+
+    private var source: CatalogSource { CatalogSource(path: invocation.positionals.first ?? invocation.catalogPath) }
+
+    func run() throws(CommandFailure) -> ExitCode {
+        invocation.watch ? try watch() : try report(source.check(), time: nil)
+    }
+
+    /// Prints one check's result; `time` starts each round of a watch.
+    private func report(_ result: (catalog: Catalog?, problems: [CatalogError]), time: String?) throws(CommandFailure)
+        -> ExitCode
+    {
+        let exitCode: ExitCode =
+            result.catalog != nil
+            ? .success : result.problems.contains(where: \.isUnreadable) ? .catalogUnreadable : .badCatalog
+        if invocation.json {
+            let document = ValidationReport(
+                source: source, catalog: result.catalog, problems: result.problems, time: time)
+            // One document per line while watching, so that each round can be read as it comes.
+            try invocation.print((time == nil ? document.json.text : document.json.compactText) + "\n")
+            return exitCode
+        }
+        let stamp = time.map { "[\($0)] " } ?? ""
+        if let catalog = result.catalog {
+            try invocation.print(
+                "\(stamp)\(source.name): valid, \(catalog.objects.count) objects, \(catalog.imageNames.count) images\n")
+            return exitCode
+        }
+        for problem in result.problems {
+            StandardStream.reportError(problem.description)
+        }
+        // One problem needs no count; a watch counts every round, so each has its time.
+        let count = result.problems.count
+        if count > 1 || time != nil {
+            StandardStream.reportError("\(stamp)\(count) problem\(count == 1 ? "" : "s") found")
+        }
+        return exitCode
+    }
+
+    /// Checks the file, then again on every save, until a signal ends the watch: Ctrl-C with 0.
+    private func watch() throws(CommandFailure) -> ExitCode {
+        guard case .file(let path) = source else {
+            preconditionFailure("the argument parser lets --watch through only with a file")
+        }
+        let watcher: FileWatcher
+        do {
+            watcher = try FileWatcher(path: path)
+        } catch {
+            throw CommandFailure(message: error.message, exitCode: .catalogUnreadable)
+        }
+        _ = try report(source.check(), time: ProcessControl.timeOfDay())
+        while true {
+            let change: FileWatcher.Change?
+            do {
+                change = try watcher.next()
+            } catch {
+                throw CommandFailure(message: error.message, exitCode: .catalogUnreadable)
+            }
+            switch change {
+            case .saved?:
+                _ = try report(source.check(), time: ProcessControl.timeOfDay())
+            case .deleted?:
+                if invocation.json {
+                    _ = try report(source.check(), time: ProcessControl.timeOfDay())
+                } else {
+                    StandardStream.reportError(
+                        "[\(ProcessControl.timeOfDay())] \(source.name): deleted; waiting for it to be saved again")
+                }
+            case nil:
+                // Ctrl-C is how a watch is meant to end; the other signals keep their statuses.
+                let interruption = watcher.interruption ?? .interrupt
+                return interruption == .interrupt ? .success : ExitCode(interruption)
+            }
+        }
+    }
+}
+
+/// What `validate --json` prints: the catalog's name, whether it is valid, and each problem with its
+/// file, path, title, stable code and message.
+struct ValidationReport {
+    var source: CatalogSource
+    var catalog: Catalog?
+    var problems: [CatalogError]
+    var time: String?
+
+    var json: JSONText.Document {
+        var members: [(key: String, value: JSONText.Document)] = []
+        if let time { members.append(("time", .string(time))) }
+        members.append(("file", .string(source.name)))
+        members.append(("valid", .bool(catalog != nil)))
+        if let catalog {
+            members.append(("objects", .integer(catalog.objects.count)))
+            members.append(("images", .integer(catalog.imageNames.count)))
+        }
+        members.append(
+            (
+                "problems",
+                .array(
+                    problems.map { problem in
+                        .object([
+                            ("file", problem.file.map(JSONText.Document.string) ?? .null),
+                            ("path", .string(problem.path)),
+                            ("title", problem.title.map(JSONText.Document.string) ?? .null),
+                            ("code", .string(problem.code.rawValue)),
+                            ("message", .string(problem.message)),
+                        ])
+                    })
+            ))
+        return .object(members)
+    }
+}

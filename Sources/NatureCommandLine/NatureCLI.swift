@@ -1,0 +1,60 @@
+import NatureKit
+import NatureSystem
+
+/// `nature-cli`: shows NatureKit's objects in a terminal. This file only dispatches; each command
+/// lives in `Commands/`; the operating system is NatureSystem's.
+package enum NatureCLI {
+    /// Runs the command line the process was started with, and exits with its status.
+    package static func main() async {
+        Terminal.ignoreBrokenPipes()
+        ProcessControl.exit(await run(Array(CommandLine.arguments.dropFirst())).rawValue)
+    }
+
+    /// Runs one command line and reports any failure on standard error.
+    package static func run(_ arguments: [String]) async -> ExitCode {
+        do {
+            return try await execute(arguments)
+        } catch {
+            guard !error.isClosedOutput else { return .success }
+            StandardStream.reportError("nature-cli: \(error.message)")
+            if error.printsUsage { StandardStream.reportError(Help.usage(for: error.usageOf)) }
+            return error.exitCode
+        }
+    }
+
+    private static func execute(_ arguments: [String]) async throws(CommandFailure) -> ExitCode {
+        let invocation: Invocation
+        do {
+            invocation = try ArgumentParser.parse(arguments)
+        } catch {
+            throw CommandFailure(error.pointingToShow())
+        }
+        if invocation.help {
+            try invocation.print(Help.text(for: invocation.command))
+            return .success
+        }
+        if invocation.version {
+            try invocation.print(Help.version + "\n")
+            return .success
+        }
+        if let shell = invocation.completionShell {
+            try invocation.print(CompletionScript.text(for: shell, of: .natureCLI))
+            return .success
+        }
+        if invocation.generatesManual {
+            try invocation.print(ManualPage.text(of: .natureCLI))
+            return .success
+        }
+        switch invocation.command {
+        case .help:
+            try invocation.print(Help.text(for: invocation.positionals.first.flatMap(Command.init) ?? .random))
+            return .success
+        case .random, .show: return try await ShowCommand(invocation: invocation).run()
+        case .list: return try ListCommand(invocation: invocation).run()
+        case .validate: return try ValidateCommand(invocation: invocation).run()
+        case .browse: return try await BrowseCommand(invocation: invocation).run()
+        case .scene: return try await SceneCommand(invocation: invocation).run()
+        case .schema: return try SchemaCommand(invocation: invocation).run()
+        }
+    }
+}

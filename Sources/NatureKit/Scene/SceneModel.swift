@@ -1,0 +1,180 @@
+/// A ``Scene`` as a ``Player`` plays it: the scene's keys, and what is drawn over the scene (its
+/// labels, the help, the status line), which the scene itself knows nothing of.
+package struct SceneModel<Generator: RandomNumberGenerator>: PlayerModel {
+    package var scene: Scene
+    package private(set) var generator: Generator
+    private var showsLabels = false
+    private var showsHelp = false
+
+    /// `scene`, whose `a` key adds objects picked with `generator`.
+    package init(_ scene: Scene, generator: Generator) {
+        self.scene = scene
+        self.generator = generator
+    }
+
+    package var loopDuration: Duration? { nil }
+    package var isPlayable: Bool { scene.fits }
+
+    package mutating func nextChange(after time: Duration) -> Duration? {
+        scene.nextChange(after: time)
+    }
+
+    package mutating func advance(to time: Duration) {
+        scene.advance(to: time)
+    }
+
+    package mutating func handle(_ key: Key) -> PlayerCommand {
+        switch key {
+        case .character("q"), .escape: return .quit
+        case .space: return .togglePause
+        case .character("+"), .character("="): return .faster
+        case .character("-"), .character("_"): return .slower
+        case .character("a"): scene.addRandomObject(using: &generator)
+        case .character("l"): showsLabels.toggle()
+        case .character("?"): showsHelp.toggle()
+        default: return .ignore
+        }
+        return .redraw
+    }
+
+    package mutating func resize(to size: Size) -> Bool {
+        if size != scene.size { scene.resize(to: size) }
+        return true
+    }
+
+    package mutating func draw(_ state: PlayerState) -> Canvas {
+        var canvas = scene.canvas
+        guard scene.fits else {
+            drawTooSmall(on: &canvas)
+            return canvas
+        }
+        if showsLabels { drawLabels(on: &canvas) }
+        if showsHelp { drawHelp(on: &canvas) }
+        if let status = state.status ?? (state.isPaused ? "paused · space plays on" : nil) {
+            let sprite = Sprite(text: " \(status) ")
+            canvas.draw(
+                sprite, column: max(0, (canvas.width - sprite.width) / 2), row: canvas.height - 1,
+                clip: canvas.bounds)
+        }
+        return canvas
+    }
+
+    private func drawTooSmall(on canvas: inout Canvas) {
+        let needed = "\(scene.minimumSize) needed"
+        // The longest way of saying it that fits.
+        let message = ["window too small: " + needed, needed].first { $0.count <= canvas.width } ?? needed
+        let sprite = Sprite(text: message)
+        canvas.draw(
+            sprite, column: max(0, (canvas.width - sprite.width) / 2), row: (canvas.height - 1) / 2,
+            clip: canvas.bounds)
+    }
+
+    /// Each object's title and coordinates beside its picture, where the label overlaps no other:
+    /// right of its top row, left of it, below the picture or above it; shortened to the title where
+    /// the whole label fits nowhere, and left out where neither does. Front objects choose first.
+    private func drawLabels(on canvas: inout Canvas) {
+        var taken: [Rect] = []
+        for (index, picture) in scene.placements {
+            let object = scene.objects[index]
+            let style = Canvas.Style(color: object.color, bold: true)
+            for text in ["\(object.title) \(object.coordinatesLabel)", object.title] {
+                let width = TerminalText.columns(of: text)
+                let candidates = [
+                    Rect(column: picture.right + 1, row: picture.row, width: width, height: 1),
+                    Rect(column: picture.column - 1 - width, row: picture.row, width: width, height: 1),
+                    Rect(column: picture.column, row: picture.bottom, width: width, height: 1),
+                    Rect(column: picture.column, row: picture.row - 1, width: width, height: 1),
+                ]
+                guard
+                    let place = candidates.first(where: { rect in
+                        canvas.bounds.contains(rect) && !taken.contains { $0.intersects(rect) }
+                    })
+                else { continue }
+                taken.append(place)
+                canvas.draw(Sprite(text: text, style: style), column: place.column, row: place.row, clip: canvas.bounds)
+                break
+            }
+        }
+    }
+
+    /// The keys in a box in the middle of the window; in a few words each where the box would not fit,
+    /// and as many of those as fit, unboxed, in a window too small even for that.
+    private func drawHelp(on canvas: inout Canvas) {
+        let box = [SceneKeys.all, SceneKeys.short].map(SceneKeys.boxed).first { box in
+            (box.map(TerminalText.columns(of:)).max() ?? 0) <= canvas.width && box.count <= canvas.height
+        }
+        let lines = box ?? Array(SceneKeys.short.prefix(canvas.height))
+        let sprite = Sprite(lines: lines)
+        canvas.draw(
+            sprite, column: max(0, (canvas.width - sprite.width) / 2), row: max(0, (canvas.height - sprite.height) / 2),
+            clip: canvas.bounds)
+    }
+
+}
+
+extension Player {
+    /// Plays `scene` with its keys, until q or Esc, `length`, or a signal ends it: space pauses, `+`
+    /// and `-` step the speed up and down a ladder that always comes back to 1×, `a` adds a random
+    /// object picked with `generator`, `l` labels each object with its title and coordinates, `?` shows
+    /// the keys. A window too small for the largest picture stops the scene's time until it grows.
+    ///
+    /// - Parameters:
+    ///   - scene: The scene to play; afterwards it holds the objects where their moves left them.
+    ///   - length: How long to play: ``PlaybackLength/forever`` (until a key or a signal), or a
+    ///     ``PlaybackLength/duration(_:)`` on the clock.
+    ///   - generator: The source of the objects `a` adds and where it puts them.
+    ///   - isolation: The actor to play on: the caller's, which Swift passes by default.
+    public mutating func play(
+        _ scene: inout Scene,
+        length: PlaybackLength = .forever,
+        using generator: inout some RandomNumberGenerator,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> PlaybackOutcome {
+        var model = SceneModel(scene, generator: generator)
+        defer {
+            scene = model.scene
+            generator = model.generator
+        }
+        return try await play(&model, length: length, isolation: isolation)
+    }
+
+    /// Plays `scene` with its keys, as ``play(_:length:using:isolation:)`` does, with `a` picking from
+    /// the system's generator.
+    ///
+    /// - Parameters:
+    ///   - scene: The scene to play; afterwards it holds the objects where their moves left them.
+    ///   - length: How long to play.
+    ///   - isolation: The actor to play on: the caller's, which Swift passes by default.
+    public mutating func play(
+        _ scene: inout Scene,
+        length: PlaybackLength = .forever,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> PlaybackOutcome {
+        var generator = SystemRandomNumberGenerator()
+        return try await play(&scene, length: length, using: &generator, isolation: isolation)
+    }
+}
+
+/// The keys a scene reads, as its help shows them.
+package enum SceneKeys {
+    /// The keys, as `?` and `--help` list them.
+    package static let all = [
+        "q, Esc            quit",
+        "space             pause and resume",
+        "+ -               faster, slower",
+        "a                 add a random object",
+        "l                 labels: each object's title and X/Y",
+        "?                 this help on or off",
+    ]
+
+    /// The keys in a few words each, for a window too narrow for ``all``.
+    static let short = ["q quit", "space pause", "+ - speed", "a add", "l labels", "? help"]
+
+    /// `lines` in a box of `+`, `-` and `|`.
+    static func boxed(_ lines: [String]) -> [String] {
+        let width = lines.map(TerminalText.columns(of:)).max() ?? 0
+        let edge = "+" + String(repeating: "-", count: width + 2) + "+"
+        let padded = lines.map { "| " + $0 + String(repeating: " ", count: width - TerminalText.columns(of: $0)) + " |" }
+        return [edge] + padded + [edge]
+    }
+}

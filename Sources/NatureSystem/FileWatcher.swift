@@ -1,0 +1,155 @@
+import CNatureSystem
+import NatureKit
+
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
+
+/// Tells when a file is saved, deleted or made again.
+///
+/// On Linux it uses inotify on the file's folder, not on the file: editors that save by writing a new
+/// file and renaming it over the old one replace the file, and a watch on the replaced file would go
+/// quiet after the first save. A save is seen when the writer closes the file or renames it into place,
+/// so a file caught half-written is seen again once its writer is done. Elsewhere it polls the file's
+/// size, modification time and inode every 100 ms.
+///
+/// Waiting ends early for SIGINT, SIGTERM, SIGQUIT and SIGHUP, which ``init(path:)`` routes here: see
+/// ``interruption``.
+package final class FileWatcher {
+    /// What happened to the file.
+    package enum Change: Sendable, Equatable {
+        /// The file was written, or made again, or renamed into place.
+        case saved
+        /// The file is gone (deleted, or renamed away).
+        case deleted
+    }
+
+    /// Watching could not start, or cannot go on; `message` says why, in a phrase.
+    package struct Failure: Error {
+        package var message: String
+    }
+
+    private let path: String
+    #if os(Linux)
+        private let descriptor: Int32
+        private let name: String
+    #else
+        private var lastSeen: FileStamp?
+    #endif
+
+    /// Starts watching the file at `path`, which need not exist yet; its folder must.
+    ///
+    /// - Parameter path: The file to watch, as the user named it.
+    package init(path: String) throws(Failure) {
+        self.path = path
+        #if os(Linux)
+            let slash = path.lastIndex(of: "/")
+            let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+            name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+            descriptor = inotify_init1(Int32(IN_CLOEXEC))
+            guard descriptor >= 0 else { throw Failure(message: "cannot watch files: \(Self.describe(errno))") }
+            let events =
+                IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_DELETE_SELF | IN_MOVE_SELF
+            guard inotify_add_watch(descriptor, folder, UInt32(events)) >= 0 else {
+                let reason = Self.describe(errno)
+                close(descriptor)
+                throw Failure(message: "cannot watch the folder \(folder): \(reason)")
+            }
+        #else
+            lastSeen = FileStamp(path: path)
+        #endif
+        TerminalSignals.catchInterruptions()
+    }
+
+    deinit {
+        #if os(Linux)
+            close(descriptor)
+        #endif
+        TerminalSignals.releaseAll()
+    }
+
+    /// The signal that ended the wait, if one did: ``NatureKit/Interruption/interrupt`` for Ctrl-C.
+    package var interruption: Interruption? { TerminalSignals.interruption }
+
+    /// Waits for the next change to the file; `nil` once a signal in ``interruption`` asks to stop.
+    package func next() throws(Failure) -> Change? {
+        while TerminalSignals.interruption == nil {
+            if let change = try waitForChange() { return change }
+        }
+        return nil
+    }
+
+    #if os(Linux)
+        /// Takes every event that has arrived, so that one save seen as several events is one change.
+        private func waitForChange() throws(Failure) -> Change? {
+            // A signal ends the wait through the wake pipe; the caller looks at it.
+            guard nature_wait(descriptor, TerminalSignals.waitDescriptor, -1) & Int32(NATURE_WAIT_INPUT) != 0 else {
+                TerminalSignals.drainWakes()
+                return nil
+            }
+            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { return nil }
+            var change: Change?
+            var offset = 0
+            let headerSize = MemoryLayout<inotify_event>.size
+            while offset + headerSize <= count {
+                let (mask, nameLength) = buffer.withUnsafeBytes { raw in
+                    let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
+                    return (event.mask, Int(event.len))
+                }
+                let nameBytes = buffer[(offset + headerSize)..<(offset + headerSize + nameLength)]
+                let eventName = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
+                offset += headerSize + nameLength
+                if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED) != 0 {
+                    throw Failure(message: "the folder of \(path) was removed or moved")
+                }
+                guard eventName == name else { continue }
+                if mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0 {
+                    change = .deleted
+                } else if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0 {
+                    change = .saved
+                } else if mask & UInt32(IN_CREATE) != 0, change == .deleted {
+                    // Made again, and its writer not done yet: the close that follows is the save.
+                    change = nil
+                }
+            }
+            return change
+        }
+    #else
+        private func waitForChange() throws(Failure) -> Change? {
+            usleep(100_000)
+            let stamp = FileStamp(path: path)
+            defer { lastSeen = stamp }
+            guard stamp != lastSeen else { return nil }
+            return stamp == nil ? .deleted : .saved
+        }
+    #endif
+
+    private static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code)).lowercased()
+    }
+}
+
+#if !os(Linux)
+    /// What polling compares: a save changes the size or the time, a rename-over changes the inode.
+    private struct FileStamp: Equatable {
+        var size: Int64
+        var modified: Int
+        var modifiedNanoseconds: Int
+        var inode: UInt64
+
+        init?(path: String) {
+            var status = stat()
+            guard stat(path, &status) == 0 else { return nil }
+            size = Int64(status.st_size)
+            modified = Int(status.st_mtimespec.tv_sec)
+            modifiedNanoseconds = Int(status.st_mtimespec.tv_nsec)
+            inode = UInt64(status.st_ino)
+        }
+    }
+#endif

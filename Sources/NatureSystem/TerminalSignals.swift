@@ -1,0 +1,126 @@
+import NatureKit
+import Synchronization
+
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
+
+/// Signals that arrived and have not been handled yet. Set from signal handlers, which may only do
+/// lock-free atomic stores and `write(2)`; read by the session when it collects events.
+private let pendingInterruption = Atomic<Int32>(0)
+private let pendingResize = Atomic<Bool>(false)
+private let pendingSuspend = Atomic<Bool>(false)
+private let pendingContinue = Atomic<Bool>(false)
+/// The end of the wake pipe a handler writes a byte to, so that a wait on the other end returns
+/// whichever thread the signal interrupted; -1 before the pipe exists.
+private let wakeWriter = Atomic<Int32>(-1)
+
+/// What every handler does after noting its signal: wakes the waiter.
+private func wake() {
+    var byte: UInt8 = 1
+    let descriptor = wakeWriter.load(ordering: .relaxed)
+    if descriptor >= 0 { _ = write(descriptor, &byte, 1) }
+}
+
+/// The routing of the signals a terminal program handles itself: SIGINT, SIGTERM, SIGQUIT, SIGHUP,
+/// SIGWINCH and SIGTSTP (Ctrl-Z). Process-wide, as signal dispositions are.
+///
+/// Each handler notes its signal in an atomic and writes a byte to a pipe, so that a wait on the pipe
+/// (``waitDescriptor``) ends at once, whichever of the process's threads the signal landed on.
+enum TerminalSignals {
+    /// The signals that end a program. Catching SIGQUIT (Ctrl-\) also keeps the Swift runtime's
+    /// backtracer from taking over the terminal for what is a request to quit, not a crash.
+    static let interrupting = [SIGINT, SIGTERM, SIGQUIT, SIGHUP]
+
+    /// The end of the wake pipe to wait on; made once, and kept for the life of the process.
+    static let waitDescriptor: Int32 = {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return -1 }
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        }
+        wakeWriter.store(ends[1], ordering: .relaxed)
+        return ends[0]
+    }()
+
+    /// Routes every signal to the pending flags, for the length of a session.
+    static func catchAll() {
+        catchInterruptions()
+        signal(SIGWINCH) { _ in
+            pendingResize.store(true, ordering: .relaxed)
+            wake()
+        }
+        catchSuspend()
+    }
+
+    /// Routes only the interrupting signals to the pending flags: for a loop that waits on something
+    /// other than the terminal, which Ctrl-Z may stop as it stops any program.
+    static func catchInterruptions() {
+        _ = waitDescriptor
+        for number in interrupting {
+            signal(number) {
+                pendingInterruption.store($0, ordering: .relaxed)
+                wake()
+            }
+        }
+    }
+
+    private static func catchSuspend() {
+        signal(SIGTSTP) { _ in
+            pendingSuspend.store(true, ordering: .relaxed)
+            wake()
+        }
+    }
+
+    /// Gives the signals back to their default actions.
+    static func releaseAll() {
+        for number in interrupting + [SIGWINCH, SIGTSTP] {
+            signal(number, SIG_DFL)
+        }
+    }
+
+    /// The interrupting signal that arrived, if any.
+    static var interruption: Interruption? {
+        let number = pendingInterruption.load(ordering: .relaxed)
+        return number == 0 ? nil : Interruption(signal: number)
+    }
+
+    /// Takes a pending resize, if there is one.
+    static func takeResize() -> Bool {
+        pendingResize.exchange(false, ordering: .relaxed)
+    }
+
+    /// Takes a pending Ctrl-Z, if there is one.
+    static func takeSuspend() -> Bool {
+        pendingSuspend.exchange(false, ordering: .relaxed)
+    }
+
+    /// Empties the wake pipe, once what its bytes stood for has been taken.
+    static func drainWakes() {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while read(waitDescriptor, &bytes, bytes.count) > 0 {}
+    }
+
+    /// Stops the process as Ctrl-Z asked; returns once the process is continued (`fg`).
+    static func stopUntilContinued() {
+        pendingContinue.store(false, ordering: .relaxed)
+        signal(SIGCONT) { _ in pendingContinue.store(true, ordering: .relaxed) }
+        signal(SIGTSTP, SIG_DFL)
+        kill(getpid(), SIGTSTP)
+        // The stop lands a moment later, on whichever thread takes the signal, so wait here for the
+        // continue rather than racing on. In an orphaned process group the kernel discards the stop:
+        // then no continue comes, and the program goes on after 200 ms.
+        var waited = 0
+        while !pendingContinue.load(ordering: .relaxed), waited < 200 {
+            usleep(1000)
+            waited += 1
+        }
+        signal(SIGCONT, SIG_DFL)
+        catchSuspend()
+    }
+}
