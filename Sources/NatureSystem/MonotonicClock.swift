@@ -17,6 +17,13 @@ public struct MonotonicClock: Clock, Sendable {
         /// Nanoseconds since the clock's start.
         public var nanoseconds: Int64
 
+        /// The instant `nanoseconds` after the clock's start.
+        ///
+        /// - Parameter nanoseconds: Nanoseconds since the clock's start.
+        public init(nanoseconds: Int64) {
+            self.nanoseconds = nanoseconds
+        }
+
         /// The instant `duration` later; held at the ends of the clock's range rather than overflowing.
         ///
         /// - Parameter duration: How far to move.

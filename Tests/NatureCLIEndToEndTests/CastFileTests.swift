@@ -110,7 +110,7 @@ struct CastFileTests {
         let path = directory.path("killed.cast")
         let run = try PseudoTerminalRun(["show", "Bird", "--forever", "--speed", "8", "--cast", path])
         #expect(run.waitForOutput(containing: "Animal"))
-        usleep(300_000)
+        #expect(run.waitForUpdates(5))
         kill(run.process.processIdentifier, SIGKILL)
         _ = run.waitForExit()
 

@@ -479,11 +479,7 @@ private final class FIFOWatchdog: @unchecked Sendable {
 
     init(path: String, seconds: Double) {
         let thread = Thread { [self] in
-            let deadline = Date().addingTimeInterval(seconds)
-            while Date() < deadline {
-                if lock.withLock({ cancelled }) { return }
-                usleep(50_000)
-            }
+            if waitUntil(seconds: seconds, { lock.withLock { cancelled } }) { return }
             lock.withLock { released = true }
             // Non-blocking: fails at once unless a reader is waiting, in which case that reader gets EOF.
             let descriptor = open(path, O_WRONLY | O_NONBLOCK)

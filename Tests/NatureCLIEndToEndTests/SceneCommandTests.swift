@@ -103,7 +103,7 @@ struct SceneCommandTests {
         let run = try PseudoTerminalRun(["scene", "--seed", "1"] + arguments, columns: columns, rows: rows)
         let before = TerminalKeysTests.localModes(run.modes)
         #expect(run.waitForOutput(containing: PseudoTerminalRun.frameEnd), sourceLocation: sourceLocation)
-        usleep(200_000)
+        #expect(run.waitUntilReadingKeys(), sourceLocation: sourceLocation)
         #expect(
             run.modes.map { $0.c_lflag & tcflag_t(ECHO | ICANON) } == 0, "echo and canonical mode off",
             sourceLocation: sourceLocation)
@@ -118,20 +118,25 @@ struct SceneCommandTests {
 
     @Test("Every key does its part, and q leaves the alternate screen with 0", arguments: ["q", "\u{1B}"])
     func keys(quit: String) throws {
-        var screens: [String: String] = [:]
+        let help = "a                 add a random object"
+        // Each key, and what the screen shows once it has been carried out.
+        let steps: [(key: String, shows: (String) -> Bool)] = [
+            ("l", { $0.components(separatedBy: ", Y: ").count > 10 }),
+            ("?", { $0.contains(help) }),
+            ("?", { !$0.contains(help) }),
+            ("+", { $0.contains("speed 1.5×") }),
+            ("-", { $0.contains("speed 1×") }),
+            (" ", { $0.contains("paused · space plays on") }),
+            (" ", { !$0.contains("paused") }),
+        ]
         _ = try run(ending: 0) { run in
-            for key in ["l", "?", "?", "+", "-", "a", " ", " ", "x"] {
-                run.type(key)
-                usleep(250_000)
-                screens[key, default: ""] += ScreenModel(replaying: run.output).text
+            for step in steps {
+                run.type(step.key)
+                #expect(run.waitForScreen(step.shows), "after \(step.key)")
             }
+            run.type("x")
             run.type(quit)
         }
-        #expect((screens["l"]?.components(separatedBy: ", Y: ").count ?? 0) > 10, "the labels show")
-        #expect(screens["?"]?.contains("a                 add a random object") == true)
-        #expect(screens["+"]?.contains("speed 1.5×") == true)
-        #expect(screens[" "]?.contains("paused · space plays on") == true)
-        #expect(screens["x"]?.contains("paused") == false)
     }
 
     @Test("A resize lays the scene out again; too small, one line says so, and it comes back")
@@ -140,7 +145,7 @@ struct SceneCommandTests {
             run.resize(columns: 30, rows: 8)
             #expect(run.waitForOutput(containing: "needed"))
             run.resize(columns: 100, rows: 30)
-            usleep(400_000)
+            #expect(run.waitForScreen { !$0.contains("needed") && !$0.isEmpty })
             run.type("q")
         }
         let erases = run.output.components(separatedBy: "\u{1B}[2J").count - 1

@@ -28,7 +28,7 @@ struct TerminalKeysTests {
         let run = try PseudoTerminalRun(arguments)
         let before = Self.localModes(run.modes)
         #expect(run.waitForOutput(containing: Self.hideCursor), sourceLocation: sourceLocation)
-        usleep(200_000)
+        #expect(run.waitUntilReadingKeys(), sourceLocation: sourceLocation)
         let playing = run.modes
         #expect(
             playing.map { $0.c_lflag & tcflag_t(ECHO | ICANON) } == 0, "echo and canonical mode off while playing",
@@ -62,13 +62,13 @@ struct TerminalKeysTests {
     func pause() throws {
         _ = try run(["show", "Bird", "--forever"], ending: 0) { run in
             run.type(" ")
-            usleep(300_000)
+            #expect(run.waitForScreen { $0.contains("paused · space plays on") })
             let paused = run.output.utf8.count
-            usleep(600_000)
-            #expect(run.output.utf8.count == paused, "nothing written while paused")
+            // Nine of the bird's frame intervals pass with nothing written.
+            #expect(!waitUntil(seconds: 0.8) { run.output.utf8.count > paused }, "nothing written while paused")
             run.type(" ")
-            usleep(400_000)
-            #expect(run.output.utf8.count > paused, "playback goes on after space")
+            #expect(run.waitForScreen { $0.contains("q quit · space pause") }, "playback goes on after space")
+            #expect(run.waitForUpdates(2))
             run.type("q")
         }
     }
@@ -100,16 +100,22 @@ struct TerminalKeysTests {
 
     @Test("browse runs on the alternate screen, steps with keys, and leaves it with q")
     func browse() throws {
+        var titles: [String] = []
         let run = try run(["browse", "--seed", "2"], ending: 0) { run in
-            run.type("n")
-            usleep(200_000)
-            run.type("\u{1B}[C")
-            usleep(200_000)
+            #expect(run.waitForScreen { $0.contains("q quit") })
+            titles.append(ScreenModel(replaying: run.output).text)
+            for key in ["n", "\u{1B}[C"] {
+                run.type(key)
+                #expect(run.waitForScreen { $0 != titles.last })
+                titles.append(ScreenModel(replaying: run.output).text)
+            }
             run.type("q")
         }
         #expect(run.output.hasPrefix("\u{1B}[?1049h"))
         #expect(run.output.hasSuffix("\u{1B}[?1049l"))
-        #expect(run.output.components(separatedBy: "\u{1B}[2J").count >= 4)
+        // One screen, erased once, and three objects shown on it in turn.
+        #expect(run.output.components(separatedBy: "\u{1B}[2J").count == 2)
+        #expect(Set(titles).count == 3)
     }
 
     @Test("browse off a terminal exits 64 with one line that points to random")

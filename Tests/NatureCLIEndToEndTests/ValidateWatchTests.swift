@@ -85,13 +85,8 @@ private final class WatchedRun: @unchecked Sendable {
 
     /// Polls for output; only the test's patience is timed here, never the watch's schedule.
     private func wait(timeout: TimeInterval, for what: String, _ condition: () -> Bool) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while !condition() {
-            guard Date() < deadline, process.isRunning else {
-                throw WatchError(
-                    message: "waited for \(what); stdout: \(stdoutLines), stderr: \(stderrLines)")
-            }
-            usleep(5_000)
+        guard waitUntil(seconds: timeout, { condition() || !process.isRunning }), condition() else {
+            throw WatchError(message: "waited for \(what); stdout: \(stdoutLines), stderr: \(stderrLines)")
         }
     }
 

@@ -1,6 +1,8 @@
+import NatureKit
+import NatureKitTestSupport
 import Testing
 
-@testable import NatureKit
+@testable import NatureCommandLine
 
 @Suite("browse, on scripted keys")
 struct BrowseTests {
@@ -59,47 +61,91 @@ struct BrowseTests {
         #expect(browser.handle(.escape) == .quit)
     }
 
+    /// Plays browse on a manual clock in a window of `size`, with `keys` at their times; returns the
+    /// outcome, the pictures shown and the model as it ended.
+    static func play(
+        _ keys: [(time: Duration, key: Key)], size: Size = Size(columns: 80, rows: 30), seed: UInt64 = 1
+    ) async throws -> (PlaybackOutcome, PictureRecorder, BrowseModel) {
+        let clock = ManualClock()
+        let events = [(time: Duration.zero, event: TerminalEvent.resize(size))] + keys.map { ($0.time, .key($0.key)) }
+        var model = BrowseModel(browser: try browser(seed: seed), speed: 1)
+        var player = Player(input: ScriptedEvents(clock: clock, events), output: PictureRecorder())
+        let outcome = try await player.play(&model, length: .forever)
+        return (outcome, player.output, model)
+    }
+
     @Test("A whole session on a manual clock: each key redraws the screen, q ends it")
     func session() async throws {
-        let clock = ManualClock()
-        let keys = ScriptedKeys(
-            clock: clock,
-            [(.seconds(2), .space), (.seconds(4), .character("?")), (.seconds(6), .character("q"))])
-        var loop = BrowseLoop(
-            browser: try Self.browser(), clock: clock, output: RecordingOutput(), keys: keys, colored: false,
-            speed: 1
-        ) { (80, 30) }
-        let first = loop.browser.object.title
-        #expect(try await loop.run() == .finished)
-        let text = loop.output.text
-        // Three screens, each starting from an erased screen: the first object, another, the help.
-        #expect(text.components(separatedBy: "\u{1B}[2J\u{1B}[1;1H").count == 4)
-        #expect(text.contains(first))
-        #expect(text.contains(loop.browser.object.title))
-        #expect(text.contains("another random object"))
-        #expect(text.contains(Browser.hint))
+        let first = try Self.browser().object.title
+        let (outcome, recorder, model) = try await Self.play([
+            (.seconds(2), .space), (.seconds(4), .character("?")), (.seconds(6), .character("q")),
+        ])
+        #expect(outcome == .finished)
+        let screens = recorder.pictures.map { $0.joined(separator: "\n") }
+        #expect(screens.first?.contains(first) == true)
+        #expect(screens.contains { $0.contains(model.browser.object.title) && !$0.contains(first) })
+        #expect(recorder.last.contains("another random object"))
+        #expect(screens.allSatisfy { $0.contains("q quit") })
     }
 
-    @Test("A window too small for the card says so on one line")
+    @Test("A window too small for the card says so")
     func tooSmall() async throws {
-        let clock = ManualClock()
-        let keys = ScriptedKeys(clock: clock, [(.milliseconds(100), .character("q"))])
-        var loop = BrowseLoop(
-            browser: try Self.browser(), clock: clock, output: RecordingOutput(), keys: keys, colored: false,
-            speed: 1
-        ) { (40, 6) }
-        _ = try await loop.run()
-        #expect(loop.output.text.contains("Window too small for \(loop.browser.object.title)"))
+        let (_, recorder, model) = try await Self.play(
+            [(.milliseconds(100), .character("q"))], size: Size(columns: 40, rows: 6))
+        #expect(recorder.last.contains("Window too small for"))
+        #expect(recorder.last.contains(model.browser.object.title))
     }
 
-    @Test("An interruption ends browsing as interrupted")
+    @Test("An interruption ends browsing as interrupted, with its signal")
     func interrupted() async throws {
         let clock = ManualClock()
-        var loop = BrowseLoop(
-            browser: try Self.browser(), clock: clock, output: RecordingOutput(), keys: ScriptedKeys(clock: clock, []),
-            colored: false, speed: 1
-        ) { (80, 30) }
-        loop.terminalSignal = { .interrupt }
-        #expect(try await loop.run() == .interrupted)
+        var model = BrowseModel(browser: try Self.browser(), speed: 1)
+        var player = Player(
+            input: ScriptedEvents(clock: clock, [(.seconds(1), .interrupt(.terminate))]), output: PictureRecorder())
+        #expect(try await player.play(&model, length: .forever) == .interrupted(.terminate))
+    }
+
+    @Test("After s, the explanation says a key asked for the still, not a flag")
+    func stillCause() async throws {
+        let (_, recorder, _) = try await Self.play([
+            (.seconds(1), .character("s")), (.seconds(2), .character("e")), (.seconds(3), .character("q")),
+        ])
+        #expect(recorder.last.contains("not animated: s pressed"))
+        #expect(!recorder.last.contains("--still"))
+    }
+
+    @Test("A card that fits only without its explanation is shown, and the explanation left out")
+    func cardFirst() async throws {
+        let catalog = try Catalog.bundled()
+        let willow = try #require(catalog.objects.firstIndex { $0.title == "Willow" })
+        let height = Card(object: catalog.objects[willow], catalog: catalog).height
+        // Room for the card and the row of keys, not for the explanation under it.
+        let size = Size(columns: 80, rows: height + 2)
+        let clock = ManualClock()
+        var browser = Browser(catalog: catalog, generator: SeededGenerator(seed: 1))
+        while browser.index != willow { _ = browser.handle(.right) }
+        var model = BrowseModel(browser: browser, speed: 1)
+        var player = Player(
+            input: ScriptedEvents(
+                clock: clock,
+                [(.zero, .resize(size)), (.seconds(1), .key(.character("e"))), (.seconds(2), .key(.character("q")))]),
+            output: PictureRecorder())
+        _ = try await player.play(&model, length: .forever)
+        #expect(player.output.last.contains("Willow"))
+        #expect(!player.output.last.contains("Window too small"))
+        #expect(!player.output.last.contains("branch:"))
+    }
+
+    @Test("Every line fits a narrow window: the keys are shortened and the explanation wrapped")
+    func narrow() async throws {
+        let size = Size(columns: 40, rows: 40)
+        let (_, recorder, _) = try await Self.play(
+            [(.seconds(1), .character("e")), (.seconds(2), .character("q"))], size: size, seed: 3)
+        for picture in recorder.pictures {
+            for line in picture { #expect(line.count <= 40, "\(line)") }
+        }
+        let keys = try #require(recorder.pictures.last?.last)
+        #expect(keys.hasSuffix("? help · q quit"))
+        #expect(recorder.last.contains("StaticImageProtocol") || recorder.last.contains("AnimationProtocol"))
     }
 }

@@ -1,6 +1,8 @@
+import NatureKit
+import NatureKitTestSupport
 import Testing
 
-@testable import NatureKit
+@testable import NatureCommandLine
 
 @Suite("The contact sheet")
 struct ContactSheetTests {

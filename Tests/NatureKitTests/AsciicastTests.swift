@@ -9,10 +9,11 @@ struct AsciicastTests {
         let clock = ManualClock()
         let recorder = try AsciicastRecorder(
             output: RecordingOutput(), clock: clock, width: 80, height: 24, title: "Bird \"quoted\"")
-        var player = Player(clock: clock, output: recorder, renderer: FrameRenderer(colored: false, columns: 80))
-        _ = try await player.play(PlayerTests.frames(4), interval: .milliseconds(125), length: .loops(2))
+        var player = Player(clock: clock, output: Screen(output: recorder, colored: false, columns: 80))
+        _ = try await player.play(
+            FrameLoop(frames: PlayerTests.frames(4), interval: .milliseconds(125)), length: .loops(2))
 
-        let lines = player.output.base.text.split(separator: "\n").map(String.init)
+        let lines = player.output.output.base.text.split(separator: "\n").map(String.init)
         #expect(
             lines[0]
                 == "{\"version\": 2, \"width\": 80, \"height\": 24, \"title\": \"Bird \\\"quoted\\\"\", \"env\": {\"TERM\": \"xterm-256color\"}}"
@@ -29,18 +30,13 @@ struct AsciicastTests {
     func resizeEvent() async throws {
         let clock = ManualClock()
         let recorder = try AsciicastRecorder(output: RecordingOutput(), clock: clock, width: 60, height: 12)
-        var size = (columns: 60, rows: 12)
-        var player = ScenePlayer(
-            scene: SceneFixtures.scene(ScenePlayerTests.catalogObjects, columns: 60, rows: 12), clock: clock,
-            output: recorder, keys: ScriptedKeys(clock: clock, []), colored: false, windowSize: { size })
-        player.duration = .seconds(2)
-        player.terminalSignal = {
-            guard clock.now.offset >= .seconds(1), size.columns == 60 else { return .proceed }
-            size = (40, 8)
-            return .resize(columns: 40)
-        }
-        _ = try await player.play()
-        let lines = player.output.base.text.split(separator: "\n").map(String.init)
+        let events = ScriptedEvents(
+            clock: clock,
+            [(.zero, .resize(Size(columns: 60, rows: 12))), (.seconds(1), .resize(Size(columns: 40, rows: 8)))])
+        var player = Player(input: events, output: Screen(output: recorder, mode: .fullWindow, colored: false))
+        var scene = SceneFixtures.scene(ScenePlay.objects, columns: 60, rows: 12)
+        _ = try await player.play(&scene, length: .duration(.seconds(2)))
+        let lines = player.output.output.base.text.split(separator: "\n").map(String.init)
         let resize = try #require(lines.firstIndex { $0.hasSuffix(", \"r\", \"40x8\"]") })
         #expect(lines[resize].hasPrefix("[1.000000,"))
         #expect(lines[resize + 1].contains("\\u001b[2J"), "the next event draws the whole new window")

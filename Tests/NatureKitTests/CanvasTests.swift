@@ -9,7 +9,7 @@ struct CanvasTests {
         var canvas = Canvas(width: 4, height: 1)
         canvas.draw("abcdef", column: -1, row: 0)
         canvas.draw("zz", column: 0, row: 5)
-        #expect(FrameRenderer.line(0, of: canvas, colored: false, columns: nil) == "bcde")
+        #expect(canvas.line(0, colored: false) == "bcde")
     }
 
     @Test("A wide character takes two cells and is left out whole when it does not fit")
@@ -18,23 +18,25 @@ struct CanvasTests {
         canvas.draw("山川", column: 0, row: 0)
         #expect(canvas[0, 0].character == "山")
         #expect(canvas[1, 0].isContinuation)
-        #expect(FrameRenderer.line(0, of: canvas, colored: false, columns: nil) == "山川")
-        #expect(FrameRenderer.line(0, of: canvas, colored: false, columns: 3) == "山")
+        #expect(canvas.line(0, colored: false) == "山川")
+        #expect(canvas.line(0, colored: false, columns: 3) == "山")
     }
 
-    @Test("Blank parts of an image leave what is under them")
-    func transparentImages() {
-        var canvas = Canvas(width: 5, height: 1)
-        canvas.draw("xxxxx", column: 0, row: 0)
-        canvas.draw(ASCIIImage(lines: ["a   b"]), column: 0, row: 0)
-        #expect(FrameRenderer.line(0, of: canvas, colored: false, columns: nil) == "axxxb")
+    @Test("A picture is opaque inside its outline and transparent outside it, line by line")
+    func outlineTransparency() {
+        var canvas = Canvas(width: 7, height: 2)
+        canvas.draw("xxxxxxx", column: 0, row: 0)
+        canvas.draw("xxxxxxx", column: 0, row: 1)
+        canvas.draw(ASCIIImage(lines: [" a  b ", "      "]), column: 0, row: 0)
+        #expect(canvas.line(0, colored: false) == "xa  bxx")
+        #expect(canvas.line(1, colored: false) == "xxxxxxx")
     }
 
     @Test("Trailing blanks are not written")
     func trailingBlanks() {
         var canvas = Canvas(width: 10, height: 1)
         canvas.draw("hi", column: 1, row: 0)
-        #expect(FrameRenderer.line(0, of: canvas, colored: false, columns: nil) == " hi")
+        #expect(canvas.line(0, colored: false) == " hi")
     }
 }
 

@@ -177,7 +177,7 @@ struct CatalogDecodingTests {
         try withCatalogDirectory { directory in
             let url = directory.appendingPathComponent("absent.json")
             let error = try #require(catalogError { try Catalog(contentsOf: url) })
-            #expect(error.problem.kind == .fileNotFound)
+            #expect(error.kind == .fileNotFound)
             #expect(error.isUnreadable)
             #expect(error.file == url.path)
             #expect(error.path.isEmpty)
@@ -192,7 +192,7 @@ struct CatalogDecodingTests {
             let file = directory.appendingPathComponent("plain")
             try Data("x".utf8).write(to: file)
             let error = try #require(catalogError { try Catalog(contentsOf: file.appendingPathComponent("c.json")) })
-            #expect(error.problem.kind == .fileNotFound)
+            #expect(error.kind == .fileNotFound)
         }
     }
 
@@ -200,7 +200,7 @@ struct CatalogDecodingTests {
     func directory() throws {
         try withCatalogDirectory { directory in
             let error = try #require(catalogError { try Catalog(contentsOf: directory) })
-            #expect(error.problem.kind == .notARegularFile)
+            #expect(error.kind == .notARegularFile)
             #expect(error.isUnreadable)
             #expect(error.description.hasSuffix("is not a regular file; give the path of a catalog .json file"))
         }
@@ -212,7 +212,7 @@ struct CatalogDecodingTests {
         let start = clock.now
         let error = try #require(catalogError { try Catalog(contentsOf: URL(fileURLWithPath: "/dev/zero")) })
         #expect(clock.now - start < .seconds(5))
-        #expect(error.problem.kind == .notARegularFile)
+        #expect(error.kind == .notARegularFile)
         #expect(error.isUnreadable)
         #expect(error.file == "/dev/zero")
     }
@@ -223,7 +223,7 @@ struct CatalogDecodingTests {
             let url = directory.appendingPathComponent("pipe.json")
             try #require(mkfifo(url.path, 0o600) == 0)
             let error = try #require(catalogError { try Catalog(contentsOf: url) })
-            #expect(error.problem.kind == .notARegularFile)
+            #expect(error.kind == .notARegularFile)
         }
     }
 
@@ -233,7 +233,7 @@ struct CatalogDecodingTests {
             let url = directory.appendingPathComponent("huge.json")
             try Data(count: Catalog.maximumSize + 1).write(to: url)
             let error = try #require(catalogError { try Catalog(contentsOf: url) })
-            #expect(error.problem.kind == .tooLarge(limit: Catalog.maximumSize))
+            #expect(error.kind == .tooLarge(limit: Catalog.maximumSize))
             #expect(!error.isUnreadable)
             #expect(error.description.hasSuffix("is larger than the 16 MiB a catalog may be"))
         }
@@ -243,8 +243,8 @@ struct CatalogDecodingTests {
     func webURL() throws {
         let url = try #require(URL(string: "https://example.com/objects.json"))
         let error = try #require(catalogError { try Catalog(contentsOf: url) })
-        guard case .unreadable(let reason) = error.problem.kind else {
-            Issue.record("expected unreadable, found \(error.problem)")
+        guard case .unreadable(let reason) = error.kind else {
+            Issue.record("expected unreadable, found \(error.message)")
             return
         }
         #expect(reason == "only file URLs can be read")

@@ -86,7 +86,7 @@ struct CatalogErrorMessageTests {
     @Test("A line separator in a quoted value is escaped, so the description stays one line")
     func lineSeparatorIsEscaped() throws {
         let error = try singleProblem(Self.valid.setting(["objects", 0, "kind"], to: "ani\u{2028}mal"))
-        #expect(error.problem.kind == .unknownKind("ani\u{2028}mal", suggestion: "animal"))
+        #expect(error.kind == .unknownKind("ani\u{2028}mal", suggestion: "animal"))
         expectTerminalSafe(error.description)
     }
 

@@ -69,7 +69,7 @@ struct CatalogEveryProblemTests {
         let found = problems(Self.catalog)
         #expect(found.map(\.description) == Self.expected)
         #expect(found.count == 27)
-        #expect(Set(found.map(\.problem.code)).count == 14)
+        #expect(Set(found.map(\.code)).count == 14)
         #expect(Set(found.map(\.path).filter { $0.hasPrefix("objects[") }.map { $0.prefix(10) }).count == 5)
     }
 
@@ -119,7 +119,7 @@ struct CatalogEveryProblemTests {
     func misspeltKey(_ misspelling: Misspelling) throws {
         let found = problems(misspelling.json)
         #expect(found.map(\.path) == [misspelling.path])
-        #expect(found.first?.problem.code == .unknownKey)
-        #expect(found.first?.problem.message.hasSuffix("did you mean \"\(misspelling.meant)\"?") == true)
+        #expect(found.first?.code == .unknownKey)
+        #expect(found.first?.message.hasSuffix("did you mean \"\(misspelling.meant)\"?") == true)
     }
 }

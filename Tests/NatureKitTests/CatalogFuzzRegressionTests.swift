@@ -44,7 +44,7 @@ struct CatalogFuzzRegressionTests {
             """
         let first = problems(json)
         let problem = try #require(first.first)
-        #expect(problem.problem.kind == .undefinedImage("frog-7", suggestion: "frog-0"))
+        #expect(problem.kind == .undefinedImage("frog-7", suggestion: "frog-0"))
         for _ in 0..<20 {
             #expect(problems(json) == first)
         }
@@ -66,10 +66,10 @@ struct CatalogFuzzRegressionTests {
         let found = problems(json)
         // The first thousand are reported, then checking stops and says so.
         #expect(found.count == Catalog.maximumProblems + 1)
-        #expect(found.first?.problem.kind == .undefinedImage("frame-00000x", suggestion: "frame-00000"))
+        #expect(found.first?.kind == .undefinedImage("frame-00000x", suggestion: "frame-00000"))
         let lastReported = Catalog.maximumProblems - 1
-        #expect(found[lastReported].problem.kind == .undefinedImage("frame-00999x", suggestion: nil))
-        #expect(found.last?.problem.kind == .tooManyProblems(limit: Catalog.maximumProblems))
+        #expect(found[lastReported].kind == .undefinedImage("frame-00999x", suggestion: nil))
+        #expect(found.last?.kind == .tooManyProblems(limit: Catalog.maximumProblems))
     }
 
     @Test("An undefined image name of a megabyte, among image names as long, is checked without a hint")
@@ -81,7 +81,7 @@ struct CatalogFuzzRegressionTests {
                "randomImages": ["\(long)b"]}]}
             """
         let found = problems(json)
-        #expect(found.map(\.problem.kind) == [.undefinedImage(long + "b", suggestion: nil)])
+        #expect(found.map(\.kind) == [.undefinedImage(long + "b", suggestion: nil)])
         for problem in found { expectTerminalSafe(problem.description) }
     }
 }

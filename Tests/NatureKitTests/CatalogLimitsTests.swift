@@ -37,7 +37,7 @@ struct CatalogLimitsTests {
         let found = problems(String(repeating: "[", count: 100_000))
         let error = try #require(found.first)
         #expect(found.count == 1)
-        #expect(error.problem.kind == .nestedTooDeep(limit: 64))
+        #expect(error.kind == .nestedTooDeep(limit: 64))
         #expect(error.path == String(repeating: "[0]", count: 64))
     }
 
@@ -61,8 +61,8 @@ struct CatalogLimitsTests {
         let problems = Catalog.problems(inData: Data(json.utf8))
         #expect(problems.count == Catalog.maximumProblems + 1)
         let last = try #require(problems.last)
-        #expect(last.problem.kind == .tooManyProblems(limit: Catalog.maximumProblems))
+        #expect(last.kind == .tooManyProblems(limit: Catalog.maximumProblems))
         #expect(last.description.hasSuffix("more problems follow; checking stopped after the first 1000"))
-        #expect(problems.dropLast().allSatisfy { $0.problem.kind == .unknownKey("colour", suggestion: "color") })
+        #expect(problems.dropLast().allSatisfy { $0.kind == .unknownKey("colour", suggestion: "color") })
     }
 }

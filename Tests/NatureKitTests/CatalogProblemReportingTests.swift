@@ -24,7 +24,7 @@ struct CatalogProblemReportingTests {
                 "objects[2].animationImages[0]", "objects[2].animationDuration",
             ])
         #expect(
-            found.map(\.problem.kind) == [
+            found.map(\.kind) == [
                 .unknownKey("author", suggestion: nil), .imageHeight(lines: 0),
                 .typeMismatch("expected an integer, found the string \"2\""), .emptyText,
                 .undefinedImage("zebra", suggestion: nil), .durationOutOfRange(0),
@@ -49,7 +49,7 @@ struct CatalogProblemReportingTests {
         let list: JSONFixture = [CatalogFixtures.bird, CatalogFixtures.stone, CatalogFixtures.waterfall]
         let json = Self.valid.removing(["objects"]).setting(["objets"], to: list)
         let found = problems(json)
-        #expect(found.map(\.problem.kind) == [.unknownKey("objets", suggestion: "objects")])
+        #expect(found.map(\.kind) == [.unknownKey("objets", suggestion: "objects")])
         #expect(found.map(\.path) == ["objets"])
     }
 
@@ -70,7 +70,7 @@ struct CatalogProblemReportingTests {
             .setting(["objects", 2, "animationDuration"], to: 99)
             .setting(["objects", 2, "randomImages", 0], to: "nowhere")
         #expect(
-            problems(json).map(\.problem.kind) == [
+            problems(json).map(\.kind) == [
                 .emptyText, .emptyImageList, .durationOutOfRange(99),
                 .undefinedImage("nowhere", suggestion: nil),
             ])

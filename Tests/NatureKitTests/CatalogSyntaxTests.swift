@@ -16,7 +16,7 @@ struct CatalogSyntaxTests {
         func end(of text: String) -> (line: Int, column: Int) {
             CatalogFixtures.position(ofByte: text.utf8.count, in: Array(text.utf8))
         }
-        func syntax(_ message: String, _ position: (line: Int, column: Int)) -> CatalogError.Problem.Kind {
+        func syntax(_ message: String, _ position: (line: Int, column: Int)) -> CatalogError.Kind {
             .syntax(message, line: position.line, column: position.column)
         }
 

@@ -101,24 +101,27 @@ struct KeyDecoderTests {
         #expect(reader.keys(from: Array("[A".utf8)) == [.up])
     }
 
-    @Test("Scripted keys are read once their time comes, each once")
-    func scriptedKeys() {
+    @Test("Scripted events are delivered once their time comes, each once; a wait ends at the next one")
+    func scriptedEvents() async throws {
         let clock = ManualClock()
-        var keys = ScriptedKeys(clock: clock, [(.milliseconds(100), .space), (.milliseconds(100), .character("q"))])
-        #expect(keys.readKeys().isEmpty)
-        clock.advance(by: .milliseconds(100))
-        #expect(keys.readKeys() == [.space, .character("q")])
-        #expect(keys.readKeys().isEmpty)
-        #expect(keys.isFinished)
+        var events = ScriptedEvents(
+            clock: clock, [(.milliseconds(100), .key(.space)), (.milliseconds(100), .key(.character("q")))])
+        #expect(try await events.events(until: clock.now, isolation: nil).isEmpty)
+        #expect(try await events.events(until: nil, isolation: nil) == [.key(.space), .key(.character("q"))])
+        #expect(clock.now.offset == .milliseconds(100))
+        #expect(events.isFinished)
+        #expect(try await events.events(until: clock.now.advanced(by: .seconds(1)), isolation: nil).isEmpty)
+        #expect(clock.now.offset == .milliseconds(1100))
     }
 
-    @Test("Playback keys: q and Esc stop, space toggles pause, the rest is ignored")
-    func playbackSignals() {
-        #expect(PlaybackSignal(keys: [.character("q")]) == .stop)
-        #expect(PlaybackSignal(keys: [.escape]) == .stop)
-        #expect(PlaybackSignal(keys: [.space]) == .togglePause)
-        #expect(PlaybackSignal(keys: [.space, .space]) == .proceed)
-        #expect(PlaybackSignal(keys: [.character("x"), .enter, .up, .unrecognized]) == .proceed)
-        #expect(PlaybackSignal(keys: [.space, .character("q")]) == .stop)
+    @Test("A card's keys: q and Esc end playback, space pauses and plays on, the rest is ignored")
+    func cardKeys() throws {
+        var model = SourceModel(FrameLoop(frames: [Canvas(width: 1, height: 1)], interval: .seconds(1)), footer: nil)
+        #expect(model.handle(.character("q")) == .quit)
+        #expect(model.handle(.escape) == .quit)
+        #expect(model.handle(.space) == .togglePause)
+        for key in [Key.character("x"), .enter, .up, .unrecognized] {
+            #expect(model.handle(key) == .ignore)
+        }
     }
 }

@@ -56,7 +56,7 @@ struct MainActorPlaybackTests {
         let card = self.card
         let clock = ManualClock()
         var player = Player(
-            clock: clock, output: RecordingOutput(), renderer: FrameRenderer(colored: false, columns: 80))
+            clock: clock, output: Screen(output: RecordingOutput(), colored: false, columns: 80))
 
         // A closure, added for the first run and removed by its token before the second.
         var framesShown = 0

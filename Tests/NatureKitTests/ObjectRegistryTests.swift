@@ -179,7 +179,7 @@ struct ObjectRegistryTests {
     func unknownKeyInRegisteredType() throws {
         let json = catalogJSON(with: Self.firefly).setting(["objects", 3, "glwo"], to: 4)
         let error = try singleProblem(json, registry: registry)
-        #expect(error.problem.kind == .unknownKey("glwo", suggestion: "glow"))
+        #expect(error.kind == .unknownKey("glwo", suggestion: "glow"))
         #expect(error.path == "objects[3].glwo")
         #expect(error.title == "Firefly")
     }
@@ -188,7 +188,7 @@ struct ObjectRegistryTests {
     func mistypedFieldInRegisteredType() throws {
         let json = catalogJSON(with: Self.firefly).setting(["objects", 3, "glow"], to: "bright")
         let error = try singleProblem(json, registry: registry)
-        #expect(error.problem.kind == .typeMismatch("expected an integer, found the string \"bright\""))
+        #expect(error.kind == .typeMismatch("expected an integer, found the string \"bright\""))
         #expect(error.path == "objects[3].glow")
         #expect(error.title == "Firefly")
     }
@@ -197,14 +197,14 @@ struct ObjectRegistryTests {
     func floatInRegisteredType() throws {
         let json = catalogJSON(with: Self.firefly).setting(["objects", 3, "glow"], to: 2.5)
         let error = try singleProblem(json, registry: registry)
-        #expect(error.problem.kind == .typeMismatch("expected an integer, found the number 2.5"))
+        #expect(error.kind == .typeMismatch("expected an integer, found the number 2.5"))
         #expect(error.path == "objects[3].glow")
     }
 
     @Test("A missing field of a registered type is named")
     func missingFieldInRegisteredType() throws {
         let error = try singleProblem(catalogJSON(with: Self.firefly.removing(["glow"])), registry: registry)
-        #expect(error.problem.kind == .missingKey("glow"))
+        #expect(error.kind == .missingKey("glow"))
         #expect(error.path == "objects[3]")
     }
 
@@ -215,7 +215,7 @@ struct ObjectRegistryTests {
             .setting(["objects", 3, "randomImages", 1], to: "stone-0x")
             .setting(["objects", 3, "title"], to: "bird")
         #expect(
-            problems(json, registry: registry).map(\.problem.kind) == [
+            problems(json, registry: registry).map(\.kind) == [
                 .duplicateTitle("bird", firstAt: "objects[0].title"), .durationOutOfRange(0),
                 .undefinedImage("stone-0x", suggestion: "stone-0"),
             ])
@@ -234,12 +234,12 @@ struct ObjectRegistryTests {
 
         let misspelled = vane.setting(["arrow", "directoin"], to: "south")
         let unknown = try singleProblem(catalogJSON(with: misspelled), registry: registry)
-        #expect(unknown.problem.kind == .unknownKey("directoin", suggestion: "direction"))
+        #expect(unknown.kind == .unknownKey("directoin", suggestion: "direction"))
         #expect(unknown.path == "objects[3].arrow.directoin")
 
         let mistyped = vane.setting(["arrow", "length"], to: 2.5)
         let mismatch = try singleProblem(catalogJSON(with: mistyped), registry: registry)
-        #expect(mismatch.problem.kind == .typeMismatch("expected an integer, found the number 2.5"))
+        #expect(mismatch.kind == .typeMismatch("expected an integer, found the number 2.5"))
         #expect(mismatch.path == "objects[3].arrow.length")
     }
 
@@ -277,7 +277,7 @@ struct ObjectRegistryTests {
     func suggestionFromRegisteredKinds() throws {
         let json = catalogJSON(with: Self.firefly.setting(["kind"], to: "fireflie"))
         let error = try singleProblem(json, registry: registry)
-        #expect(error.problem.kind == .unknownKind("fireflie", suggestion: "firefly"))
+        #expect(error.kind == .unknownKind("fireflie", suggestion: "firefly"))
     }
 
     @Test("The standard registry does not know a kind registered on a copy")
@@ -285,7 +285,7 @@ struct ObjectRegistryTests {
         #expect(registry.kinds == ["animal", "firefly", "notAnimal", "scenery", "signpost"])
         #expect(ObjectRegistry.standard.kinds == ["animal", "notAnimal", "scenery"])
         let error = try singleProblem(catalogJSON(with: Self.firefly))
-        #expect(error.problem.kind == .unknownKind("firefly", suggestion: nil))
+        #expect(error.kind == .unknownKind("firefly", suggestion: nil))
         #expect(error.path == "objects[3].kind")
     }
 
@@ -303,7 +303,7 @@ struct ObjectRegistryTests {
         #expect(!(catalog.objects.first is AnimalObject))
         // The standard catalog's animal is now read as a signpost, which needs a text.
         let found = problems(CatalogFixtures.valid, registry: registry)
-        #expect(found.first?.problem.kind == .missingKey("text"))
+        #expect(found.first?.kind == .missingKey("text"))
         #expect(found.first?.path == "objects[0]")
     }
 
@@ -347,9 +347,9 @@ struct ObjectRegistryTests {
         #expect(empty.kinds.isEmpty)
         let found = problems(CatalogFixtures.valid, registry: empty)
         #expect(found.count == 3)
-        #expect(found.allSatisfy { if case .unknownKind(_, nil) = $0.problem.kind { true } else { false } })
+        #expect(found.allSatisfy { if case .unknownKind(_, nil) = $0.kind { true } else { false } })
         let index = try #require(["animal", "notAnimal", "scenery"].firstIndex(of: kind))
-        #expect(found[index].problem.kind == .unknownKind(kind, suggestion: nil))
+        #expect(found[index].kind == .unknownKind(kind, suggestion: nil))
         #expect(found[index].path == "objects[\(index)].kind")
     }
 

@@ -1,3 +1,4 @@
+import NatureKitTestSupport
 import Testing
 
 @testable import NatureKit

@@ -1,8 +1,9 @@
+import NatureKitTestSupport
 import Testing
 
 @testable import NatureKit
 
-@Suite("Player")
+@Suite("Player: the one loop")
 struct PlayerTests {
     static func frames(_ count: Int) -> [Canvas] {
         (0..<count).map { index in
@@ -13,8 +14,21 @@ struct PlayerTests {
         }
     }
 
-    static func player(_ clock: ManualClock = ManualClock()) -> Player<ManualClock, RecordingOutput> {
-        Player(clock: clock, output: RecordingOutput(), renderer: FrameRenderer(colored: false, columns: 80))
+    static func loop(_ count: Int, _ interval: Duration = .milliseconds(10)) -> FrameLoop {
+        FrameLoop(frames: frames(count), interval: interval)
+    }
+
+    /// A player on `clock` that hears `events` and draws inline into a recording, 80 columns wide.
+    static func player(
+        _ clock: ManualClock = ManualClock(), events: [(time: Duration, event: TerminalEvent)] = []
+    ) -> Player<ScriptedEvents<ManualClock>, Screen<RecordingOutput>> {
+        Player(
+            input: ScriptedEvents(clock: clock, events),
+            output: Screen(output: RecordingOutput(), colored: false, columns: 80))
+    }
+
+    static func writes(_ player: Player<ScriptedEvents<ManualClock>, Screen<RecordingOutput>>) -> [String] {
+        player.output.output.writes.map { String(decoding: $0, as: UTF8.self) }
     }
 
     @Test("Every frame is due at start plus its index times the interval, never relative to the last")
@@ -22,9 +36,9 @@ struct PlayerTests {
         let clock = ManualClock()
         var player = Self.player(clock)
         let interval = Duration.milliseconds(87) + .microseconds(500)
-        let outcome = try await player.play(Self.frames(8), interval: interval, length: .loops(2))
+        let outcome = try await player.play(Self.loop(8, interval), length: .loops(2))
         #expect(outcome == .finished)
-        #expect(clock.sleeps.map(\.offset) == (1...16).map { interval * $0 })
+        #expect(clock.sleeps.map(\.offset).filter { $0 > .zero } == (1...16).map { interval * $0 })
         #expect(clock.now.offset == interval * 16)
     }
 
@@ -40,124 +54,69 @@ struct PlayerTests {
                 if shown == 2 { clock.advance(by: .milliseconds(30)) }
             }
         }
-        _ = try await player.play(Self.frames(4), interval: .milliseconds(100), length: .loops(1))
-        #expect(clock.sleeps.map(\.offset) == [100, 200, 300, 400].map(Duration.milliseconds))
+        _ = try await player.play(Self.loop(4, .milliseconds(100)), length: .loops(1))
+        #expect(clock.sleeps.map(\.offset).filter { $0 > .zero } == [100, 200, 300, 400].map(Duration.milliseconds))
     }
 
-    @Test("Frames play in order, one write each, and nothing more")
+    @Test("Frames play in order, one write each, and each loop's end is heard")
     func frameOrderAndWrites() async throws {
         var player = Self.player()
         var events: [PlaybackEvent] = []
         player.observers.add { events.append($0) }
-        _ = try await player.play(Self.frames(3), interval: .milliseconds(10), length: .loops(2))
-
+        _ = try await player.play(Self.loop(3), length: .loops(2))
         let frames = events.compactMap { event -> Int? in
-            if case .frameShown(let frame, _, _, _, _) = event { return frame }
+            if case .frameShown(let frame, _, _, _) = event { return frame }
             return nil
         }
         #expect(frames == [0, 1, 2, 0, 1, 2])
-        // Six frames; every frame differs from the last, so each writes. The cursor is the terminal
-        // session's, not the player's.
-        #expect(player.output.writes.count == 6)
+        #expect(events.filter { if case .loopFinished = $0 { true } else { false } }.count == 2)
+        #expect(events.last == .finished)
+        // Six frames; every frame differs from the last, so each writes.
+        #expect(player.output.output.writes.count == 6)
     }
 
-    @Test("Events come in order: frames, loop ends, then finished")
-    func eventOrder() async throws {
-        var player = Self.player()
+    @Test("An interruption ends playback at once and says which signal")
+    func interrupt() async throws {
+        var player = Self.player(events: [(.milliseconds(45), .interrupt(.terminate))])
         var events: [PlaybackEvent] = []
         player.observers.add { events.append($0) }
-        _ = try await player.play(Self.frames(2), interval: .milliseconds(50), length: .loops(2))
-        let kinds = events.map { event in
-            switch event {
-            case .frameShown(let frame, let loop, let time, let lateness, _):
-                return "frame \(frame) loop \(loop) at \(time) late \(lateness)"
-            case .loopFinished(let loop): return "loop \(loop)"
-            case .paused: return "paused"
-            case .resumed: return "resumed"
-            case .finished: return "finished"
-            case .interrupted: return "interrupted"
-            }
-        }
-        #expect(
-            kinds == [
-                "frame 0 loop 0 at 0.0 seconds late 0.0 seconds", "frame 1 loop 0 at 0.05 seconds late 0.0 seconds",
-                "loop 0",
-                "frame 0 loop 1 at 0.1 seconds late 0.0 seconds", "frame 1 loop 1 at 0.15 seconds late 0.0 seconds",
-                "loop 1",
-                "finished",
-            ])
-    }
-
-    @Test("An interrupt ends playback at once and reports interrupted")
-    func interrupt() async throws {
-        var player = Self.player()
-        var framesShown = 0
-        var events: [PlaybackEvent] = []
-        player.observers.add { event in
-            events.append(event)
-            if case .frameShown = event { framesShown += 1 }
-        }
-        player.signal = { framesShown >= 5 ? .interrupt : .proceed }
-        let outcome = try await player.play(Self.frames(3), interval: .milliseconds(10), length: .forever)
-        #expect(outcome == .interrupted)
-        #expect(framesShown == 5)
+        let outcome = try await player.play(Self.loop(3), length: .forever)
+        #expect(outcome == .interrupted(.terminate))
+        #expect(outcome == .interrupted(Interruption(signal: 15)))
+        #expect(Interruption.terminate.exitStatus == 143)
+        #expect(events.filter { if case .frameShown = $0 { true } else { false } }.count == 5)
         #expect(events.last == .interrupted)
-        #expect(player.output.writes.count == 5)
     }
 
-    @Test("A stop ends playback as finished")
-    func stop() async throws {
-        var player = Self.player()
-        var calls = 0
-        player.signal = {
-            calls += 1
-            return calls > 3 ? .stop : .proceed
-        }
-        #expect(try await player.play(Self.frames(3), interval: .milliseconds(10), length: .forever) == .finished)
-    }
-
-    @Test("A resize redraws the current frame clipped to the new width")
+    @Test("A resize redraws the picture clipped to the new width")
     func resize() async throws {
-        var player = Self.player()
-        var calls = 0
-        player.signal = {
-            calls += 1
-            return calls == 2 ? .resize(columns: 3) : .proceed
-        }
-        _ = try await player.play(Self.frames(2), interval: .milliseconds(10), length: .loops(1))
-        let redraw = String(decoding: player.output.writes[1], as: UTF8.self)
-        #expect(redraw.contains("\u{1B}[2Ktit"))
-        #expect(redraw.contains("\u{1B}[2Kfra"))
-        #expect(player.renderer.columns == 3)
+        var player = Self.player(events: [(.milliseconds(5), .resize(Size(columns: 3, rows: 24)))])
+        _ = try await player.play(Self.loop(2), length: .loops(1))
+        let writes = Self.writes(player)
+        // Narrower: reprinted from where the rewrapped lines begin, clipped to 3 columns.
+        #expect(writes[1].contains("\u{1B}[2Ktit\n\u{1B}[2Kfra\n"))
     }
 
-    @Test("After a resume the card is printed afresh and the schedule goes on from then")
+    @Test("After Ctrl-Z and fg the card is printed afresh and the schedule goes on from then")
     func resume() async throws {
         let clock = ManualClock()
-        var player = Self.player(clock)
-        var calls = 0
-        player.signal = {
-            calls += 1
-            guard calls == 2 else { return .proceed }
-            // Stopped for five seconds, as Ctrl-Z and fg would.
-            clock.advance(by: .seconds(5))
-            return .resume(columns: 80)
-        }
-        _ = try await player.play(Self.frames(2), interval: .milliseconds(100), length: .loops(1))
-        let reprint = String(decoding: player.output.writes[1], as: UTF8.self)
-        #expect(reprint.hasPrefix("\u{1B}[?2026htitle\nframe 0\n"))
-        // The reprint at 5.1 s shows frame 0 again for a full interval: frame 1 is due at 5.2 s.
-        #expect(clock.sleeps.map(\.offset) == [.milliseconds(100), .milliseconds(5200), .milliseconds(5300)])
+        var player = Self.player(clock, events: [(.milliseconds(50), .suspend), (.milliseconds(5050), .resume)])
+        _ = try await player.play(Self.loop(2, .milliseconds(100)), length: .loops(1))
+        let writes = Self.writes(player)
+        #expect(writes[1].hasPrefix("\u{1B}[?2026htitle\nframe 0\n"))
+        // Stopped at 50 ms and continued at 5.05 s: what fell due meanwhile is not rushed through, and
+        // frame 0 starts its interval again, so frame 1 is due at 5.15 s and the loop ends at 5.25 s.
+        #expect(clock.sleeps.map(\.offset).suffix(2) == [.milliseconds(5150), .milliseconds(5250)])
     }
 
-    @Test("A cancelled task counts as an interruption")
+    @Test("A cancelled task counts as Ctrl-C")
     func cancellation() async throws {
         let task = Task {
             var player = Self.player()
             withUnsafeCurrentTask { $0?.cancel() }
-            return try await player.play(Self.frames(2), interval: .milliseconds(10), length: .forever)
+            return try await player.play(Self.loop(2), length: .forever)
         }
-        #expect(try await task.value == .interrupted)
+        #expect(try await task.value == .interrupted(.interrupt))
     }
 
     @Test("Observers removed by token hear nothing more")
@@ -167,27 +126,32 @@ struct PlayerTests {
         let token = player.observers.add { _ in heard += 1 }
         player.observers.remove(token)
         player.observers.remove(token)
-        _ = try await player.play(Self.frames(2), interval: .milliseconds(10), length: .loops(1))
+        _ = try await player.play(Self.loop(2), length: .loops(1))
         #expect(heard == 0)
         #expect(player.observers.count == 0)
     }
 
-    final class Listener: PlaybackDelegate {
+    final class Listener: PlaybackObserver {
         var frames: [Int] = []
         var loops = 0
         var finished = false
 
-        func playbackDidShowFrame(_ frame: Int, loop: Int, lateness: Duration) { frames.append(frame) }
-        func playbackDidFinishLoop(_ loop: Int) { loops += 1 }
-        func playbackDidFinish() { finished = true }
+        func observe(_ event: PlaybackEvent) {
+            switch event {
+            case .frameShown(let frame, _, _, _): frames.append(frame)
+            case .loopFinished: loops += 1
+            case .finished: finished = true
+            default: break
+            }
+        }
     }
 
-    @Test("A delegate hears the events it implements and is not kept alive by the player")
-    func delegate() async throws {
+    @Test("An observer object hears every event and is not kept alive by the player")
+    func observerObject() async throws {
         var player = Self.player()
         let listener = Listener()
         player.observers.add(listener)
-        _ = try await player.play(Self.frames(2), interval: .milliseconds(10), length: .loops(2))
+        _ = try await player.play(Self.loop(2), length: .loops(2))
         #expect(listener.frames == [0, 1, 0, 1])
         #expect(listener.loops == 2)
         #expect(listener.finished)
@@ -199,6 +163,15 @@ struct PlayerTests {
             player.observers.add(temporary)
         }
         #expect(released == nil)
+    }
+
+    @Test("A duration ends playback on the clock, whatever the speed")
+    func duration() async throws {
+        let clock = ManualClock()
+        var player = Self.player(clock)
+        player.speed = 4
+        #expect(try await player.play(Self.loop(2, .seconds(1)), length: .duration(.seconds(3))) == .finished)
+        #expect(clock.now.offset == .seconds(3))
     }
 
     @Test("Default playback fills about three seconds in whole loops, at least one")

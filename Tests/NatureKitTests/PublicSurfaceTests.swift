@@ -12,8 +12,8 @@ struct PublicSurfaceTests {
             #"{"version": 2, "images": {}, "objects": []}"#, #"{"version": 1, "images": {}, "objects": []}"#,
         ]
         .flatMap { Catalog.problems(inData: Data($0.utf8)) }
-        #expect(problems.map(\.problem.code) == [.unsupportedVersion, .noObjects])
-        #expect(problems.map(\.problem.code.rawValue) == ["unsupportedVersion", "noObjects"])
+        #expect(problems.map(\.code) == [.unsupportedVersion, .noObjects])
+        #expect(problems.map(\.code.rawValue) == ["unsupportedVersion", "noObjects"])
     }
 
     @Test("A random pick from a catalog is the same for the same seed, and never optional")

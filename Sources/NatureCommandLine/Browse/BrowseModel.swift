@@ -75,7 +75,9 @@ struct BrowseScreen {
         guard !browser.isShowingHelp else {
             card = nil
             cardOrigin = (0, 0)
-            Self.drawCentered(Browser.help.flatMap { TextLayout.wrapped($0, width: size.columns, indent: 18) }, on: &background, rows: room)
+            Self.drawCentered(
+                Browser.help.flatMap { TextLayout.wrapped($0, width: size.columns, indent: 18) }, on: &background,
+                rows: room)
             return
         }
         // The plan refuses an animation that leaves no row below it, as inline playback needs one;

@@ -17,6 +17,8 @@ where RecordingClock.Duration == Duration {
     public private(set) var base: Base
     private let clock: RecordingClock
     private let start: RecordingClock.Instant
+    /// The size the player's screen has now: the header's, then the last resize's.
+    private var size: Size
 
     /// Starts a recording at the clock's current time, and writes the cast's header line to `output`.
     ///
@@ -31,6 +33,7 @@ where RecordingClock.Duration == Duration {
         base = output
         self.clock = clock
         start = clock.now
+        size = Size(columns: max(1, width), rows: max(1, height))
         var fields = ["\"version\": 2", "\"width\": \(max(1, width))", "\"height\": \(max(1, height))"]
         if let title { fields.append("\"title\": \(JSONText.quoted(title))") }
         fields.append("\"env\": {\"TERM\": \"xterm-256color\"}")
@@ -44,12 +47,16 @@ where RecordingClock.Duration == Duration {
         try event("o", JSONText.quoted(String(decoding: bytes, as: UTF8.self)))
     }
 
-    /// Writes a resize event (`"r"`, `"COLUMNSxROWS"`), timed from the start, so that a player's
-    /// screen takes the new size before the bytes drawn for it.
+    /// Writes a resize event (`"r"`, `"COLUMNSxROWS"`) when the size changes, timed from the start, so
+    /// that a player's screen takes the new size before the bytes drawn for it.
     ///
     /// - Parameter size: The window's new size.
     public mutating func resize(to size: Size) throws {
-        try event("r", "\"\(max(1, size.columns))x\(max(1, size.rows))\"")
+        let size = Size(columns: max(1, size.columns), rows: max(1, size.rows))
+        // A window that keeps its size, such as the first one a terminal tells of, changes nothing.
+        guard size != self.size else { return }
+        self.size = size
+        try event("r", "\"\(size)\"")
     }
 
     /// Writes one event line of `type` with `data`, already JSON.

@@ -1,7 +1,8 @@
 /// Decodes bytes into keys on a clock, so that a lone Esc becomes the Esc key once nothing has
 /// followed it for ``KeyDecoder/escapeTimeout``: the pure ``KeyDecoder`` with the one thing it cannot
 /// know, the time.
-package struct KeyReader<ReadingClock: Clock>: Sendable where ReadingClock.Duration == Duration, ReadingClock: Sendable {
+package struct KeyReader<ReadingClock: Clock>: Sendable
+where ReadingClock.Duration == Duration, ReadingClock: Sendable {
     private let clock: ReadingClock
     private var decoder = KeyDecoder()
     private var pendingSince: ReadingClock.Instant?

@@ -30,7 +30,8 @@ public protocol EventSource {
 /// no terminal at all (an empty script).
 ///
 /// Each event is delivered once the clock reaches its time, counted from when the script was made; a
-/// wait ends at the next scripted event, so on a ``ManualClock`` a whole session plays in no time:
+/// wait ends at the next scripted event, so on a ``ManualClock`` a whole session plays in no time.
+/// After a ``TerminalEvent/suspend`` nothing happens until the next event, as for a stopped process:
 ///
 /// ```swift
 /// let clock = ManualClock()
@@ -41,6 +42,9 @@ public struct ScriptedEvents<ScriptClock: Clock>: EventSource where ScriptClock.
     public let clock: ScriptClock
     private let start: ScriptClock.Instant
     private var script: [(time: Duration, event: TerminalEvent)]
+    /// Set once a ``TerminalEvent/suspend`` is delivered: as a stopped process does, the next wait
+    /// lasts until the next event, whatever its deadline.
+    private var isStopped = false
 
     /// A script of `events`, each delivered at its time from now on `clock`.
     ///
@@ -68,10 +72,10 @@ public struct ScriptedEvents<ScriptClock: Clock>: EventSource where ScriptClock.
         let due = takeDue()
         guard due.isEmpty else { return due }
         let next = script.first.map { start.advanced(by: $0.time) }
-        guard let wake = [deadline, next].compactMap({ $0 }).min() else {
+        guard let wake = isStopped ? next : [deadline, next].compactMap({ $0 }).min() else {
             preconditionFailure("the player waits for an event, and the script has no more")
         }
-        try await clock.sleep(until: wake, tolerance: nil)
+        if wake > clock.now { try await clock.sleep(until: wake, tolerance: nil) }
         return takeDue()
     }
 
@@ -79,6 +83,7 @@ public struct ScriptedEvents<ScriptClock: Clock>: EventSource where ScriptClock.
         let elapsed = start.duration(to: clock.now)
         let due = script.prefix { $0.time <= elapsed }
         script.removeFirst(due.count)
+        if !due.isEmpty { isStopped = due.last?.event == .suspend }
         return due.map(\.event)
     }
 }

@@ -84,7 +84,8 @@ public struct Player<Input: EventSource, Output: CanvasOutput> {
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> PlaybackOutcome {
         precondition(speed > 0 && speed.isFinite, "playback speed must be positive")
-        var loop = Loop<Input.SourceClock>(start: clock.now, speed: speed, length: length, loopDuration: model.loopDuration)
+        var loop = Loop<Input.SourceClock>(
+            start: clock.now, speed: speed, length: length, loopDuration: model.loopDuration)
         defer { speed = loop.speed }
         var ending: PlaybackOutcome?
         do {
@@ -92,14 +93,14 @@ public struct Player<Input: EventSource, Output: CanvasOutput> {
             ending = try handle(try await input.events(until: clock.now, isolation: isolation), &model, &loop)
             if ending == nil {
                 model.advance(to: .zero)
-                try draw(&model, loop, due: loop.start)
+                try draw(&model, &loop, due: loop.start)
                 ending = try await run(&model, &loop, isolation: isolation)
             }
         } catch is CancellationError {
             ending = .interrupted(.interrupt)
         }
         let outcome = ending ?? .finished
-        if model.changesWhenLeaving {
+        if model.changesWhenLeaving, loop.hasDrawn {
             loop.isEnding = true
             try output.show(model.draw(loop.state))
         }
@@ -128,17 +129,21 @@ public struct Player<Input: EventSource, Output: CanvasOutput> {
             }
             guard let next, !loop.isStopped(model), now >= loop.due(next) else { continue }
             loop.time = next
-            model.advance(to: next)
             let finishedLoop = loop.takeFinishedLoop()
             if let finishedLoop { observers.send(.loopFinished(loop: finishedLoop)) }
+            // The last picture of the last loop stays: the end is not shown.
             if loop.reachedEnd { return .finished }
-            try draw(&model, loop, due: loop.due(next))
+            model.advance(to: next)
+            try draw(&model, &loop, due: loop.due(next))
         }
     }
 
     /// Shows the model as it is now, due at `due`, and tells the observers.
-    private mutating func draw(_ model: inout some PlayerModel, _ loop: Loop<Input.SourceClock>, due: Input.SourceClock.Instant) throws {
+    private mutating func draw(
+        _ model: inout some PlayerModel, _ loop: inout Loop<Input.SourceClock>, due: Input.SourceClock.Instant
+    ) throws {
         try output.show(model.draw(loop.state))
+        loop.hasDrawn = true
         observers.send(
             .frameShown(
                 frame: loop.shownInLoop, loop: loop.loop, time: loop.time,
@@ -308,6 +313,8 @@ private struct Loop<LoopClock: Clock> where LoopClock.Duration == Duration {
     var statusUntil: LoopClock.Instant?
     var isSuspending = false
     var isEnding = false
+    /// Whether anything has been drawn: a model that cannot be shown from the start leaves nothing.
+    var hasDrawn = false
     /// The source time playback ends at, from `.loops`.
     let sourceEnd: Duration?
     /// The clock instant playback ends at, from `.duration`.
@@ -343,7 +350,8 @@ private struct Loop<LoopClock: Clock> where LoopClock.Duration == Duration {
 
     /// The model's next change, held to the end of the last loop.
     func nextChange(of model: inout some PlayerModel) -> Duration? {
-        let next = model.nextChange(after: time)
+        // A change that is not later than now would never come: the model never changes again.
+        let next = model.nextChange(after: time).flatMap { $0 > time ? $0 : nil }
         guard let sourceEnd else { return next }
         guard time < sourceEnd else { return nil }
         return min(next ?? sourceEnd, sourceEnd)

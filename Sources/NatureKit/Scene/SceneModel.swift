@@ -174,7 +174,9 @@ package enum SceneKeys {
     static func boxed(_ lines: [String]) -> [String] {
         let width = lines.map(TerminalText.columns(of:)).max() ?? 0
         let edge = "+" + String(repeating: "-", count: width + 2) + "+"
-        let padded = lines.map { "| " + $0 + String(repeating: " ", count: width - TerminalText.columns(of: $0)) + " |" }
+        let padded = lines.map {
+            "| " + $0 + String(repeating: " ", count: width - TerminalText.columns(of: $0)) + " |"
+        }
         return [edge] + padded + [edge]
     }
 }

@@ -245,6 +245,11 @@ extension Screen {
                 for cell in target[(row * width)..<(row * width + end)] where !cell.isContinuation {
                     put(cell)
                 }
+                // Each printed line ends in the terminal's own style, as it stays in the scrollback.
+                if style != [] {
+                    append(ControlCode.resetStyle)
+                    style = []
+                }
                 bytes.append(0x0A)
             }
             cursor = (0, rows)

@@ -37,7 +37,7 @@ enum ProcessRunner {
         errorReader.start()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        while !errorData.isComplete { usleep(1000) }
+        waitUntil(seconds: 60) { errorData.isComplete }
         return CommandResult(
             status: process.terminationStatus,
             stdout: String(decoding: outputData, as: UTF8.self),

@@ -45,12 +45,31 @@ final class PseudoTerminalRun: @unchecked Sendable {
     /// Waits, polling, until the output contains `text`, for at most `seconds`.
     @discardableResult
     func waitForOutput(containing text: String, seconds: Double = 10) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if output.contains(text) { return true }
-            usleep(2000)
+        waitUntil(seconds: seconds) { output.contains(text) }
+    }
+
+    /// Waits until the screen, as a terminal shows it now, satisfies `condition`.
+    @discardableResult
+    func waitForScreen(seconds: Double = 10, _ condition: (String) -> Bool) -> Bool {
+        waitUntil(seconds: seconds) { condition(ScreenModel(replaying: output).text) }
+    }
+
+    /// Waits until the program reads keys: echo and canonical mode off on its terminal.
+    @discardableResult
+    func waitUntilReadingKeys(seconds: Double = 10) -> Bool {
+        waitUntil(seconds: seconds) { modes.map { $0.c_lflag & tcflag_t(ECHO | ICANON) == 0 } ?? false }
+    }
+
+    /// Waits until the program is stopped (Ctrl-Z), as the system reports its state.
+    @discardableResult
+    func waitUntilStopped(seconds: Double = 10) -> Bool {
+        let path = "/proc/\(process.processIdentifier)/stat"
+        return waitUntil(seconds: seconds) {
+            guard let stat = try? String(contentsOfFile: path, encoding: .utf8),
+                let state = stat.split(separator: ")").last?.dropFirst().first
+            else { return false }
+            return state == "T"
         }
-        return false
     }
 
     /// Types `text` on the terminal's keyboard, as a person would.
@@ -74,12 +93,9 @@ final class PseudoTerminalRun: @unchecked Sendable {
 
     /// Waits for the program to exit, for at most `seconds`; returns its status, or nil on timeout.
     func waitForExit(seconds: Double = 20) -> Int32? {
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning, Date() < deadline { usleep(2000) }
-        guard !process.isRunning else { return nil }
+        guard waitUntil(seconds: seconds, { !process.isRunning }) else { return nil }
         // The program has exited; let the reader drain what is left in the terminal.
-        let drained = Date().addingTimeInterval(2)
-        while !received.isComplete, Date() < drained { usleep(1000) }
+        waitUntil(seconds: 2) { received.isComplete }
         return process.terminationStatus
     }
 }
@@ -130,12 +146,13 @@ extension PseudoTerminalRun {
     /// Waits, polling, until `text` has occurred at least `count` times, for at most `seconds`.
     @discardableResult
     func waitForOutput(containing text: String, count: Int, seconds: Double = 20) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if occurrences(of: text) >= count { return true }
-            usleep(2000)
-        }
-        return false
+        waitUntil(seconds: seconds) { occurrences(of: text) >= count }
+    }
+
+    /// Waits until `count` more updates than now have been written.
+    @discardableResult
+    func waitForUpdates(_ count: Int, seconds: Double = 20) -> Bool {
+        waitForOutput(containing: Self.frameEnd, count: occurrences(of: Self.frameEnd) + count, seconds: seconds)
     }
 
     /// Sends `signal` to the program.

@@ -51,6 +51,9 @@ struct ScreenModel {
             column = max(0, (numbers.dropFirst().first ?? 1) - 1)
         case ("J", "2"): lines = lines.map { _ in [] }
         case ("K", "2"): lines[row] = []
+        case ("K", ""), ("K", "0"):
+            // Erase to the end of the line.
+            if column < lines[row].count { lines[row].removeSubrange(column...) }
         case ("J", ""), ("J", "0"):
             // Erase below: the rest of this line and every line under it.
             if column < lines[row].count { lines[row].removeSubrange(column...) }
@@ -77,8 +80,7 @@ extension ScreenModel {
         let catalog = try Catalog.bundled()
         guard let object = catalog.object(titled: title) else { return [] }
         return Card(object: object, catalog: catalog).frames.map { canvas in
-            let lines = (0..<canvas.height).map { FrameRenderer.line($0, of: canvas, colored: false, columns: columns) }
-                .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+            let lines = (0..<canvas.height).map { canvas.line($0, colored: false, columns: columns) }
             return String(lines.joined(separator: "\n").reversed().drop { $0 == "\n" }.reversed())
         }
     }

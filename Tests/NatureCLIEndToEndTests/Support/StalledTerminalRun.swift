@@ -32,27 +32,22 @@ final class StalledTerminalRun: @unchecked Sendable {
     /// Waits, polling, until the terminal's buffer has stopped filling for a second: the program is then
     /// blocked writing. Gives up after `seconds`.
     func waitUntilBlocked(seconds: Double = 30) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
         var last = -1
         var unchangedSince = Date()
-        while Date() < deadline {
+        return waitUntil(seconds: seconds) {
             let now = pending
             if now != last {
                 last = now
                 unchangedSince = Date()
-            } else if now > 0, Date().timeIntervalSince(unchangedSince) >= 1 {
-                return true
+                return false
             }
-            usleep(20_000)
+            return now > 0 && Date().timeIntervalSince(unchangedSince) >= 1
         }
-        return false
     }
 
     /// Waits without reading for the program to exit, for at most `seconds`; its status, or nil.
     func waitForExit(seconds: Double) -> Int32? {
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning, Date() < deadline { usleep(5000) }
-        return process.isRunning ? nil : process.terminationStatus
+        waitUntil(seconds: seconds) { !process.isRunning } ? process.terminationStatus : nil
     }
 
     /// Reads everything the terminal receives until the program exits (at most `seconds`), letting a

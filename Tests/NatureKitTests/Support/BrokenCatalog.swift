@@ -7,7 +7,7 @@ import Testing
 struct BrokenCatalog: Sendable, CustomTestStringConvertible {
     var name: String
     var bytes: [UInt8]
-    var problem: CatalogError.Problem.Kind
+    var problem: CatalogError.Kind
     var path: String
     var title: String?
     /// Text the error's description must contain.
@@ -16,21 +16,21 @@ struct BrokenCatalog: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 
     init(
-        _ name: String, _ json: JSONFixture, _ problem: CatalogError.Problem.Kind, at path: String,
+        _ name: String, _ json: JSONFixture, _ problem: CatalogError.Kind, at path: String,
         in title: String? = nil, message: String
     ) {
         self.init(name, bytes: json.bytes, problem, at: path, in: title, message: message)
     }
 
     init(
-        _ name: String, text: String, _ problem: CatalogError.Problem.Kind, at path: String,
+        _ name: String, text: String, _ problem: CatalogError.Kind, at path: String,
         in title: String? = nil, message: String
     ) {
         self.init(name, bytes: Array(text.utf8), problem, at: path, in: title, message: message)
     }
 
     init(
-        _ name: String, bytes: [UInt8], _ problem: CatalogError.Problem.Kind, at path: String,
+        _ name: String, bytes: [UInt8], _ problem: CatalogError.Kind, at path: String,
         in title: String? = nil, message: String
     ) {
         self.name = name
@@ -50,7 +50,7 @@ func check(_ broken: BrokenCatalog, sourceLocation: SourceLocation = #_sourceLoc
     let found = problems(bytes: broken.bytes, file: file)
     #expect(found.count == 1, "expected one problem, found \(found)", sourceLocation: sourceLocation)
     let error = try #require(found.first, sourceLocation: sourceLocation)
-    #expect(error.problem.kind == broken.problem, sourceLocation: sourceLocation)
+    #expect(error.kind == broken.problem, sourceLocation: sourceLocation)
     #expect(error.path == broken.path, sourceLocation: sourceLocation)
     #expect(error.title == broken.title, sourceLocation: sourceLocation)
     #expect(error.file == file, sourceLocation: sourceLocation)
@@ -62,6 +62,6 @@ func check(_ broken: BrokenCatalog, sourceLocation: SourceLocation = #_sourceLoc
         #expect(description.contains("(in \(TerminalText.quoted(title))): "), sourceLocation: sourceLocation)
     }
     #expect(description.contains(broken.message), "\(description)", sourceLocation: sourceLocation)
-    #expect(description.hasSuffix(": " + error.problem.message), sourceLocation: sourceLocation)
+    #expect(description.hasSuffix(": " + error.message), sourceLocation: sourceLocation)
     expectTerminalSafe(description, sourceLocation: sourceLocation)
 }

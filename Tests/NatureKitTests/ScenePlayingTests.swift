@@ -1,0 +1,215 @@
+import NatureKitTestSupport
+import Testing
+
+@testable import NatureKit
+
+/// A scene played by a ``Player`` with its keys, on a manual clock with scripted events: what was
+/// shown, how it ended, and the scene as it was left.
+struct ScenePlay {
+    static let objects: [any ObjectProtocol] = [
+        SceneFixtures.animal("Ant", x: 0, y: 0, speed: 4, frames: ["arrow-1", "arrow-2"], duration: 0.5),
+        SceneFixtures.still("Rock", x: 10, y: 4, image: "dot"),
+    ]
+
+    var outcome: PlaybackOutcome
+    var scene: Scene
+    var pictures: PictureRecorder
+    var events: [PlaybackEvent]
+    var speed: Double
+    var clock: ManualClock
+
+    /// Plays the fixture scene at `size` with `keys` and `events` at their times, for `length`.
+    static func play(
+        keys: [(time: Duration, key: Key)] = [], events: [(time: Duration, event: TerminalEvent)] = [],
+        length: PlaybackLength = .forever, size: Size = Size(columns: 60, rows: 12),
+        objects: [any ObjectProtocol] = objects
+    ) async throws -> ScenePlay {
+        let clock = ManualClock()
+        let script = ([(Duration.zero, TerminalEvent.resize(size))] + events + keys.map { ($0.time, .key($0.key)) })
+            .sorted { $0.0 < $1.0 }
+        var player = Player(input: ScriptedEvents(clock: clock, script), output: PictureRecorder())
+        var heard: [PlaybackEvent] = []
+        player.observers.add { heard.append($0) }
+        var scene = SceneFixtures.scene(objects, columns: size.columns, rows: size.rows)
+        var generator = SeededGenerator(seed: 1)
+        let outcome = try await player.play(&scene, length: length, using: &generator)
+        return ScenePlay(
+            outcome: outcome, scene: scene, pictures: player.output, events: heard, speed: player.speed, clock: clock)
+    }
+
+    var updates: [PlaybackEvent] { events.filter { if case .frameShown = $0 { true } else { false } } }
+}
+
+@Suite("A scene played with its keys, on a manual clock")
+struct ScenePlayingTests {
+    @Test("q ends it as finished, after the last change before the q")
+    func quit() async throws {
+        let play = try await ScenePlay.play(keys: [(.seconds(3), .character("q"))])
+        #expect(play.outcome == .finished)
+        #expect(play.events.last == .finished)
+        #expect(play.updates.count > 10)
+        // The last change before the q, which is read before the change due with it.
+        #expect(play.scene.time == .milliseconds(2750))
+    }
+
+    @Test("Esc quits too, and a duration ends it on its own")
+    func escapeAndDuration() async throws {
+        #expect(try await ScenePlay.play(keys: [(.seconds(1), .escape)]).outcome == .finished)
+        let timed = try await ScenePlay.play(length: .duration(.seconds(2)))
+        #expect(timed.outcome == .finished)
+        #expect(timed.clock.now.offset == .seconds(2))
+    }
+
+    @Test("Every update is on time on the manual clock, and the mover is where speed × time puts it")
+    func onTime() async throws {
+        let play = try await ScenePlay.play(length: .duration(.milliseconds(2500)))
+        let lateness = play.updates.compactMap { event -> Duration? in
+            if case .frameShown(_, _, _, let lateness) = event { return lateness }
+            return nil
+        }
+        #expect(lateness.allSatisfy { $0 == .zero })
+        // 4 columns a second; the step due at 2.5 s is at the end: 9 cells.
+        #expect(play.scene.lines[0].hasPrefix(String(repeating: " ", count: 9) + "="))
+    }
+
+    @Test("Space pauses, says so, and stops the scene's time; space again plays on from where it was")
+    func pause() async throws {
+        let play = try await ScenePlay.play(keys: [
+            (.seconds(1), .space), (.seconds(4), .space), (.seconds(5), .character("q")),
+        ])
+        let lifecycle = play.events.filter { if case .frameShown = $0 { false } else { true } }
+        #expect(lifecycle == [.paused, .resumed, .finished])
+        #expect(play.pictures.pictures.contains { $0.last?.contains("paused · space plays on") == true })
+        // 5 s on the clock, 3 s of them paused: 2 s of scene time, the change due at 2 s after the q.
+        #expect(play.scene.time == .milliseconds(1750))
+    }
+
+    @Test("+ and - step the speed up and down a ladder, and the scene's time runs at it")
+    func speed() async throws {
+        let faster = try await ScenePlay.play(keys: [(.seconds(1), .character("+")), (.seconds(3), .character("q"))])
+        #expect(faster.speed == 1.5)
+        // 1 s at 1, then 2 s at 1.5.
+        #expect(faster.scene.time >= .milliseconds(3750) && faster.scene.time <= .seconds(4))
+        #expect(faster.pictures.pictures.contains { $0.last?.contains("speed 1.5×") == true })
+        let slower = try await ScenePlay.play(keys: [
+            (.zero, .character("-")), (.zero, .character("-")), (.seconds(1), .escape),
+        ])
+        #expect(slower.speed == 0.5)
+    }
+
+    @Test("Twelve presses of + and twelve of - come back to exactly 1×, and the ladder holds at its ends")
+    func ladderComesBack() async throws {
+        let up = (0..<12).map { (time: Duration.milliseconds(10 * $0), key: Key.character("+")) }
+        let down = (12..<24).map { (time: Duration.milliseconds(10 * $0), key: Key.character("-")) }
+        let there = try await ScenePlay.play(keys: up + [(.seconds(1), .character("q"))])
+        #expect(there.speed == 100)
+        let back = try await ScenePlay.play(keys: up + down + [(.seconds(1), .character("q"))])
+        #expect(back.speed == 1)
+        let bottom = (0..<30).map { (time: Duration.milliseconds(10 * $0), key: Key.character("-")) }
+        #expect(try await ScenePlay.play(keys: bottom + [(.seconds(1), .character("q"))]).speed == 0.01)
+    }
+
+    @Test("a adds a random object, l labels each one, ? shows the help over the scene")
+    func keys() async throws {
+        let play = try await ScenePlay.play(keys: [
+            (.milliseconds(100), .character("a")), (.milliseconds(200), .character("l")),
+            (.milliseconds(300), .character("?")), (.milliseconds(400), .character("q")),
+        ])
+        #expect(play.scene.objects.count == 3)
+        #expect(play.pictures.last.contains("+---"))
+        #expect(play.pictures.last.contains("a                 add a random object"))
+        let labelled = try await ScenePlay.play(keys: [
+            (.milliseconds(100), .character("l")), (.milliseconds(200), .character("q")),
+        ])
+        #expect(labelled.pictures.last.contains("Rock X: 10, Y: 4"))
+        #expect(labelled.pictures.last.contains("Ant X: "))
+    }
+
+    @Test("Labels never overlap one another: one with no free place is shortened to its title, or left out")
+    func labelsNeverOverlap() async throws {
+        let crowd: [any ObjectProtocol] = (0..<12).map {
+            SceneFixtures.still("Stone\($0)", x: $0 % 4, y: $0 / 4, image: "dot")
+        }
+        let play = try await ScenePlay.play(
+            keys: [(.milliseconds(100), .character("l")), (.milliseconds(200), .character("q"))],
+            size: Size(columns: 24, rows: 6), objects: crowd)
+        let screen = play.pictures.last
+        // Every label that shows is whole: a title, and its coordinates when they are there.
+        for index in 0..<12 where screen.contains("Stone\(index) ") {
+            #expect(screen.contains("Stone\(index) X:") || screen.contains("Stone\(index)"))
+        }
+        #expect(!screen.contains("StoneStone"))
+    }
+
+    @Test("The help fits a narrow window: a short form, whole lines only")
+    func narrowHelp() async throws {
+        let play = try await ScenePlay.play(
+            keys: [(.milliseconds(100), .character("?")), (.milliseconds(200), .character("q"))],
+            size: Size(columns: 24, rows: 12))
+        #expect(play.pictures.last.contains("q quit"))
+        #expect(play.pictures.last.contains("? help"))
+        #expect(!play.pictures.last.contains("add a random object"))
+    }
+
+    @Test("A resize lays the scene out again; too small, the scene says so, waits, and comes back")
+    func resize() async throws {
+        let play = try await ScenePlay.play(
+            keys: [(.seconds(3), .character("q"))],
+            events: [
+                (.seconds(1), .resize(Size(columns: 40, rows: 8))), (.seconds(2), .resize(Size(columns: 1, rows: 1))),
+                (.milliseconds(2500), .resize(Size(columns: 30, rows: 6))),
+            ])
+        #expect(play.pictures.sizes.map(\.description) == ["60x12", "40x8", "1x1", "30x6"])
+        #expect(play.pictures.pictures.contains { $0 == ["2"] })
+        #expect(play.scene.size == Size(columns: 30, rows: 6))
+        // 1 s at full speed, stopped from 2 s to 2.5 s: 2.5 s of scene time by the q at 3 s.
+        #expect(play.scene.time <= .milliseconds(2500))
+        let tooSmall = try await ScenePlay.play(
+            keys: [(.seconds(1), .character("q"))], size: Size(columns: 30, rows: 3))
+        #expect(tooSmall.pictures.last.contains("window too small: 2x1 needed") == false)
+    }
+
+    @Test("Ctrl-Z and fg: the screen is drawn again at once, still paused if it was")
+    func suspendWhilePaused() async throws {
+        let play = try await ScenePlay.play(
+            keys: [(.seconds(1), .space), (.seconds(3), .character("q"))],
+            events: [(.seconds(2), .suspend), (.milliseconds(2100), .resume)])
+        #expect(play.pictures.restarts == 1)
+        let afterResume = play.pictures.pictures.last
+        #expect(afterResume?.last?.contains("paused · space plays on") == true)
+        #expect(play.scene.time <= .seconds(1))
+    }
+
+    @Test("An interruption ends it with its signal")
+    func interrupted() async throws {
+        let play = try await ScenePlay.play(events: [(.seconds(1), .interrupt(.hangup))])
+        #expect(play.outcome == .interrupted(.hangup))
+        #expect(play.events.last == .interrupted)
+    }
+
+    @Test("Colour is sent as foreground SGR only: the terminal's own background is never painted")
+    func neverPaintsTheBackground() async throws {
+        let clock = ManualClock()
+        var generator = SeededGenerator(seed: 1)
+        var scene = Scene(catalog: try Catalog.bundled(using: &generator), size: Size(columns: 120, rows: 40))
+        var player = Player(
+            clock: clock, output: Screen(output: RecordingOutput(), mode: .fullWindow, colored: true))
+        _ = try await player.play(&scene, length: .duration(.seconds(3)))
+        let text = player.output.output.text
+        #expect(text.contains("\u{1B}[0;3"))
+        for match in text.split(separator: "\u{1B}[").dropFirst() {
+            guard let end = match.firstIndex(where: \.isLetter), match[end] == "m" else { continue }
+            for parameter in match[..<end].split(separator: ";").compactMap({ Int($0) }) {
+                #expect(!(40...49).contains(parameter) && !(100...109).contains(parameter))
+            }
+        }
+    }
+
+    @Test("A mirrored picture reverses its lines and swaps what points one way")
+    func mirrored() {
+        let image = ASCIIImage(lines: ["<(o)/", "/__"], mask: [[nil, .red]])
+        let mirror = image.mirrored()
+        #expect(mirror.lines == ["\\(o)>", "  __\\"])
+        #expect(mirror.mask == [[nil, nil, nil, .red, nil]])
+    }
+}
