@@ -36,7 +36,7 @@ public struct ASCIIImage: Hashable, Sendable {
     /// - Parameters:
     ///   - line: The line, from 0 at the top.
     ///   - column: The column within the line, from 0 at the left.
-    public func maskColor(line: Int, column: Int) -> NamedColor? {
+    package func maskColor(line: Int, column: Int) -> NamedColor? {
         guard mask.indices.contains(line), mask[line].indices.contains(column) else { return nil }
         return mask[line][column]
     }

@@ -56,7 +56,7 @@ public struct Catalog: Sendable {
     }
 
     /// The names of every image the catalog defines, sorted.
-    public var imageNames: [String] { images.keys.sorted() }
+    package var imageNames: [String] { images.keys.sorted() }
 
     /// One object, chosen uniformly at random by `generator`.
     ///
@@ -89,7 +89,7 @@ public struct Catalog: Sendable {
     /// The largest catalog NatureKit reads, in bytes: larger files are refused before they are read.
     public static let maximumSize = 16 * 1024 * 1024
     /// The most problems one check reports before it stops.
-    public static let maximumProblems = 1000
+    package static let maximumProblems = 1000
     /// The most lines one image may have.
     public static let maximumImageHeight = 100
     /// The most columns one line of an image may take.

@@ -140,8 +140,8 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension CatalogError {
-    /// Which rule the problem breaks, stable across releases: compare it with the static members of
-    /// ``Code``, such as `error.code == .undefinedImage`.
+    /// Which rule the problem breaks, stable across releases: compare its raw value, such as
+    /// `error.code.rawValue == "undefinedImage"`. `docs/CatalogFormat.md` lists every code.
     public var code: Code { Code(kind) }
 
     /// What is wrong, as the end of one plain sentence.
@@ -214,8 +214,9 @@ extension CatalogError {
 }
 
 extension CatalogError {
-    /// Which rule a problem breaks, as a stable name: compare it with the static members, such as
-    /// `error.code == .undefinedImage`, or show its `rawValue`, which `validate --json` prints.
+    /// Which rule a problem breaks, as a stable name: compare or show its `rawValue`, such as
+    /// `"undefinedImage"`, which `validate --json` prints too. A new rule adds a new name, so code that
+    /// compares names keeps compiling as the format grows.
     public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
         /// The code's stable name, such as `"undefinedImage"`.
         public let rawValue: String
@@ -267,64 +268,64 @@ extension CatalogError {
         }
 
         /// No file exists at the path.
-        public static let fileNotFound = Code(rawValue: "fileNotFound")
+        package static let fileNotFound = Code(rawValue: "fileNotFound")
         /// The file exists but cannot be read; `reason` says why.
-        public static let unreadable = Code(rawValue: "unreadable")
+        package static let unreadable = Code(rawValue: "unreadable")
         /// The path names a directory, FIFO or device, not a regular file.
-        public static let notARegularFile = Code(rawValue: "notARegularFile")
+        package static let notARegularFile = Code(rawValue: "notARegularFile")
         /// The file is larger than `limit` bytes.
-        public static let tooLarge = Code(rawValue: "tooLarge")
+        package static let tooLarge = Code(rawValue: "tooLarge")
         /// Standard input ended before a single byte arrived.
-        public static let emptyInput = Code(rawValue: "emptyInput")
+        package static let emptyInput = Code(rawValue: "emptyInput")
         /// The bytes at `line`, `column` are not valid UTF-8.
-        public static let invalidUTF8 = Code(rawValue: "invalidUTF8")
+        package static let invalidUTF8 = Code(rawValue: "invalidUTF8")
         /// The text is not valid JSON at `line`, `column`.
-        public static let syntax = Code(rawValue: "syntax")
+        package static let syntax = Code(rawValue: "syntax")
         /// Arrays and objects nest more than `limit` deep.
-        public static let nestedTooDeep = Code(rawValue: "nestedTooDeep")
+        package static let nestedTooDeep = Code(rawValue: "nestedTooDeep")
         /// A key appears twice in one JSON object.
-        public static let duplicateKey = Code(rawValue: "duplicateKey")
+        package static let duplicateKey = Code(rawValue: "duplicateKey")
         /// `version` is not 1; `found` describes what it is.
-        public static let unsupportedVersion = Code(rawValue: "unsupportedVersion")
+        package static let unsupportedVersion = Code(rawValue: "unsupportedVersion")
         /// `objects` is empty.
-        public static let noObjects = Code(rawValue: "noObjects")
+        package static let noObjects = Code(rawValue: "noObjects")
         /// A key no type reads, with the nearest known key if one is close.
-        public static let unknownKey = Code(rawValue: "unknownKey")
+        package static let unknownKey = Code(rawValue: "unknownKey")
         /// A required key is missing.
-        public static let missingKey = Code(rawValue: "missingKey")
+        package static let missingKey = Code(rawValue: "missingKey")
         /// A value has the wrong JSON type; the message says what was expected and found.
-        public static let typeMismatch = Code(rawValue: "typeMismatch")
+        package static let typeMismatch = Code(rawValue: "typeMismatch")
         /// A value of the right type that is not allowed.
-        public static let invalidValue = Code(rawValue: "invalidValue")
+        package static let invalidValue = Code(rawValue: "invalidValue")
         /// `kind` names no registered type, with the nearest kind if one is close.
-        public static let unknownKind = Code(rawValue: "unknownKind")
+        package static let unknownKind = Code(rawValue: "unknownKind")
         /// A title or type is empty, or shows nothing.
-        public static let emptyText = Code(rawValue: "emptyText")
+        package static let emptyText = Code(rawValue: "emptyText")
         /// Text that reaches the terminal holds a control character, line separator or bidirectional override.
-        public static let controlCharacter = Code(rawValue: "controlCharacter")
+        package static let controlCharacter = Code(rawValue: "controlCharacter")
         /// A title repeats, ignoring case; `firstAt` is the path of its first use.
-        public static let duplicateTitle = Code(rawValue: "duplicateTitle")
+        package static let duplicateTitle = Code(rawValue: "duplicateTitle")
         /// `animationImages` or `randomImages` is empty.
-        public static let emptyImageList = Code(rawValue: "emptyImageList")
+        package static let emptyImageList = Code(rawValue: "emptyImageList")
         /// `animationDuration` is not finite, above 0 and at most 60 seconds.
-        public static let durationOutOfRange = Code(rawValue: "durationOutOfRange")
+        package static let durationOutOfRange = Code(rawValue: "durationOutOfRange")
         /// A mover's `speed` is not finite, or faster than ``Catalog/maximumSpeed`` cells a second either way.
-        public static let speedOutOfRange = Code(rawValue: "speedOutOfRange")
+        package static let speedOutOfRange = Code(rawValue: "speedOutOfRange")
         /// An image name not defined in `images`, with the nearest defined name if one is close.
-        public static let undefinedImage = Code(rawValue: "undefinedImage")
+        package static let undefinedImage = Code(rawValue: "undefinedImage")
         /// A pinned `image` is not one of `randomImages`.
-        public static let imageNotInRandomImages = Code(rawValue: "imageNotInRandomImages")
+        package static let imageNotInRandomImages = Code(rawValue: "imageNotInRandomImages")
         /// An image has no lines, or more than ``Catalog/maximumImageHeight``.
-        public static let imageHeight = Code(rawValue: "imageHeight")
+        package static let imageHeight = Code(rawValue: "imageHeight")
         /// An image line is wider than ``Catalog/maximumImageWidth`` columns.
-        public static let imageWidth = Code(rawValue: "imageWidth")
+        package static let imageWidth = Code(rawValue: "imageWidth")
         /// Checking stopped after `limit` problems; this one is where it stopped.
-        public static let tooManyProblems = Code(rawValue: "tooManyProblems")
+        package static let tooManyProblems = Code(rawValue: "tooManyProblems")
         /// An image's `mask` has another number of lines than its art.
-        public static let maskHeight = Code(rawValue: "maskHeight")
+        package static let maskHeight = Code(rawValue: "maskHeight")
         /// A mask line is wider than its art line.
-        public static let maskWidth = Code(rawValue: "maskWidth")
+        package static let maskWidth = Code(rawValue: "maskWidth")
         /// A mask line holds a letter that names no colour.
-        public static let unknownMaskLetter = Code(rawValue: "unknownMaskLetter")
+        package static let unknownMaskLetter = Code(rawValue: "unknownMaskLetter")
     }
 }

@@ -8,7 +8,7 @@ public enum NamedColor: String, CaseIterable, Hashable, Sendable, Codable {
     case gray, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
 
     /// The SGR parameter that selects this colour as the foreground.
-    public var foregroundCode: Int {
+    package var foregroundCode: Int {
         let index = Self.allCases.firstIndex(of: self) ?? 0
         return index < 8 ? 30 + index : 90 + index - 8
     }
@@ -40,7 +40,7 @@ public enum NamedColor: String, CaseIterable, Hashable, Sendable, Codable {
 extension NamedColor {
     /// The letter that names this colour in an image's colour mask, as asciiquarium writes its masks:
     /// lowercase for the eight standard colours, uppercase for the bright ones (`K` is gray).
-    public var maskLetter: Character {
+    package var maskLetter: Character {
         switch self {
         case .black: "k"
         case .red: "r"
@@ -64,7 +64,7 @@ extension NamedColor {
     /// The colour a mask letter names, or `nil` for a character that names none (a space included).
     ///
     /// - Parameter maskLetter: One character of an image's colour mask.
-    public init?(maskLetter: Character) {
+    package init?(maskLetter: Character) {
         guard let color = Self.byMaskLetter[maskLetter] else { return nil }
         self = color
     }

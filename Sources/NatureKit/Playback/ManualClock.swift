@@ -43,7 +43,7 @@ public final class ManualClock: Clock, Sendable {
     public var minimumResolution: Duration { .nanoseconds(1) }
 
     /// Every deadline slept until, in order.
-    public var sleeps: [Instant] { state.withLock { $0.sleeps } }
+    package var sleeps: [Instant] { state.withLock { $0.sleeps } }
 
     /// Records `deadline` and moves the time to it at once; throws if the task is cancelled.
     ///

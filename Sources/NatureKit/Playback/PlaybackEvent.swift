@@ -100,7 +100,7 @@ public struct PlaybackObservers {
     }
 
     /// The number of observers.
-    public var count: Int { handlers.count }
+    package var count: Int { handlers.count }
 
     func send(_ event: PlaybackEvent) {
         for handler in handlers {

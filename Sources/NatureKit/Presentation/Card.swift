@@ -43,7 +43,7 @@ public struct Card: Sendable {
     ///   - object: The object to show.
     ///   - choice: The picture to show it with, usually ``PictureChoice/init(for:canAnimate:)``'s.
     ///   - catalog: The catalog whose images the object names.
-    public init(object: any ObjectProtocol, choice: PictureChoice, catalog: Catalog) {
+    package init(object: any ObjectProtocol, choice: PictureChoice, catalog: Catalog) {
         self.object = object
         self.choice = choice
         let images = Self.images(for: choice, in: catalog)
@@ -92,7 +92,7 @@ public struct Card: Sendable {
     public var height: Int { frames.first?.height ?? 0 }
 
     /// Whether the card plays frames rather than showing one.
-    public var isAnimated: Bool { choice.isAnimation }
+    package var isAnimated: Bool { choice.isAnimation }
 
     /// The card as plain text, for output that is not a terminal: no escape bytes, no trailing blanks.
     public var plainText: String { text(colored: false) }

@@ -34,7 +34,7 @@ public enum PictureChoice: Hashable, Sendable {
     }
 
     /// Whether this choice plays frames.
-    public var isAnimation: Bool {
+    package var isAnimation: Bool {
         if case .animation = self { return true }
         return false
     }
@@ -52,13 +52,13 @@ public enum PictureChoice: Hashable, Sendable {
 /// The protocols an object conforms to and the picture chosen for it, as `--explain` tells them.
 public struct PictureExplanation: Hashable, Sendable, CustomStringConvertible {
     /// The object's own type name, such as `AnimalObject`.
-    public var typeName: String
+    package var typeName: String
     /// Whether the object conforms to ``AnimationProtocol``.
-    public var isAnimation: Bool
+    package var isAnimation: Bool
     /// Whether the object conforms to ``StaticImageProtocol``.
-    public var isStaticImage: Bool
+    package var isStaticImage: Bool
     /// The picture chosen.
-    public var choice: PictureChoice
+    package var choice: PictureChoice
 
     /// Explains the choice ``PictureChoice/init(for:canAnimate:)`` makes for `object`.
     ///

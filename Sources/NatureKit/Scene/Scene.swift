@@ -168,7 +168,7 @@ public struct Scene: Sendable {
 
     /// The scene as plain text, one string per row from the top, without trailing blanks or escape
     /// codes.
-    public var lines: [String] { canvas.lines }
+    package var lines: [String] { canvas.lines }
 
     /// Where each object's picture stands now, front to back, by its index in ``objects``.
     package var placements: [(index: Int, rect: Rect)] {

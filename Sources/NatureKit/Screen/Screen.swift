@@ -30,9 +30,9 @@ public struct Screen<Output: FrameOutput>: CanvasOutput {
     /// Where the bytes go.
     public private(set) var output: Output
     /// Where the screen draws.
-    public let mode: Mode
+    let mode: Mode
     /// Whether to send colour and weight.
-    public let colored: Bool
+    let colored: Bool
     /// The window's width, which lines are clipped to so that they never wrap; `nil` for no limit.
     private var columns: Int?
     /// What the terminal shows, as last written, clipped to the window; empty before the first canvas.

@@ -1,17 +1,19 @@
+import NatureKit
+
 /// A ``FrameOutput`` that passes every write on to two outputs, `first` and then `second`: a terminal
 /// and an ``AsciicastRecorder``, so that what is shown is recorded as it is shown.
-public struct TeeOutput<First: FrameOutput, Second: FrameOutput>: FrameOutput {
+package struct TeeOutput<First: FrameOutput, Second: FrameOutput>: FrameOutput {
     /// The output written to first.
-    public private(set) var first: First
+    package private(set) var first: First
     /// The output written to second, once `first` has taken the bytes.
-    public private(set) var second: Second
+    package private(set) var second: Second
 
     /// Creates an output that writes to `first`, then to `second`.
     ///
     /// - Parameters:
     ///   - first: The output written to first, such as the terminal.
     ///   - second: The output written to next, such as a recording.
-    public init(_ first: First, _ second: Second) {
+    package init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
     }
@@ -19,7 +21,7 @@ public struct TeeOutput<First: FrameOutput, Second: FrameOutput>: FrameOutput {
     /// Writes `bytes` to ``first``, then to ``second``; an error from either ends the write.
     ///
     /// - Parameter bytes: One frame's bytes.
-    public mutating func write(_ bytes: [UInt8]) throws {
+    package mutating func write(_ bytes: [UInt8]) throws {
         try first.write(bytes)
         try second.write(bytes)
     }
@@ -27,7 +29,7 @@ public struct TeeOutput<First: FrameOutput, Second: FrameOutput>: FrameOutput {
     /// Tells ``first``, then ``second``, of the window's new size.
     ///
     /// - Parameter size: The window's new size.
-    public mutating func resize(to size: Size) throws {
+    package mutating func resize(to size: Size) throws {
         try first.resize(to: size)
         try second.resize(to: size)
     }

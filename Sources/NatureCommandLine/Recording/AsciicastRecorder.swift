@@ -1,3 +1,5 @@
+import NatureKit
+
 /// Records playback as an asciicast v2 file, which any asciinema player replays with the same timing.
 ///
 /// The file is a JSON header line, then one `[time, "o", data]` line per write and one
@@ -11,10 +13,10 @@
 /// ```
 ///
 /// To show playback while recording it, play into a ``TeeOutput`` of the screen and the recorder.
-public struct AsciicastRecorder<Base: FrameOutput, RecordingClock: Clock>: FrameOutput
+package struct AsciicastRecorder<Base: FrameOutput, RecordingClock: Clock>: FrameOutput
 where RecordingClock.Duration == Duration {
     /// The output the cast's lines are written to, each as one write.
-    public private(set) var base: Base
+    package private(set) var base: Base
     private let clock: RecordingClock
     private let start: RecordingClock.Instant
     /// The size the player's screen has now: the header's, then the last resize's.
@@ -29,7 +31,7 @@ where RecordingClock.Duration == Duration {
     ///   - height: The terminal's height in rows.
     ///   - title: A title for players to show, or `nil`.
     /// - Throws: What `output` throws when the header cannot be written.
-    public init(output: Base, clock: RecordingClock, width: Int, height: Int, title: String? = nil) throws {
+    package init(output: Base, clock: RecordingClock, width: Int, height: Int, title: String? = nil) throws {
         base = output
         self.clock = clock
         start = clock.now
@@ -43,7 +45,7 @@ where RecordingClock.Duration == Duration {
     /// Writes `bytes` to ``base`` as one event line, timed from the start.
     ///
     /// - Parameter bytes: One frame's bytes.
-    public mutating func write(_ bytes: [UInt8]) throws {
+    package mutating func write(_ bytes: [UInt8]) throws {
         try event("o", JSONText.quoted(String(decoding: bytes, as: UTF8.self)))
     }
 
@@ -51,7 +53,7 @@ where RecordingClock.Duration == Duration {
     /// that a player's screen takes the new size before the bytes drawn for it.
     ///
     /// - Parameter size: The window's new size.
-    public mutating func resize(to size: Size) throws {
+    package mutating func resize(to size: Size) throws {
         let size = Size(columns: max(1, size.columns), rows: max(1, size.rows))
         // A window that keeps its size, such as the first one a terminal tells of, changes nothing.
         guard size != self.size else { return }
