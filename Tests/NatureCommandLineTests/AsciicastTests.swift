@@ -1,9 +1,19 @@
+import NatureKit
+import NatureKitTestSupport
 import Testing
 
-@testable import NatureKit
+@testable import NatureCommandLine
 
 @Suite("Asciicast recording")
 struct AsciicastTests {
+    static func frames(_ count: Int) -> [Canvas] {
+        (0..<count).map { index in
+            var canvas = Canvas(width: 8, height: 1)
+            canvas.draw("frame \(index)", column: 0, row: 0)
+            return canvas
+        }
+    }
+
     @Test("The recording has a v2 header and one event per write, at the scheduled times")
     func recordingMatchesSchedule() async throws {
         let clock = ManualClock()
@@ -11,7 +21,7 @@ struct AsciicastTests {
             output: RecordingOutput(), clock: clock, width: 80, height: 24, title: "Bird \"quoted\"")
         var player = Player(clock: clock, output: Screen(output: recorder, colored: false, columns: 80))
         _ = try await player.play(
-            FrameLoop(frames: PlayerTests.frames(4), interval: .milliseconds(125)), length: .loops(2))
+            FrameLoop(frames: Self.frames(4), interval: .milliseconds(125)), length: .loops(2))
 
         let lines = player.output.output.base.text.split(separator: "\n").map(String.init)
         #expect(
@@ -34,7 +44,13 @@ struct AsciicastTests {
             clock: clock,
             [(.zero, .resize(Size(columns: 60, rows: 12))), (.seconds(1), .resize(Size(columns: 40, rows: 8)))])
         var player = Player(input: events, output: Screen(output: recorder, mode: .fullWindow, colored: false))
-        var scene = SceneFixtures.scene(ScenePlay.objects, columns: 60, rows: 12)
+        let catalog = Catalog(
+            objects: [
+                AnimalObject(
+                    title: "Ant", type: "Animal", coordinateX: 0, coordinateY: 0, animationImages: ["ant"],
+                    animationDuration: 1, speed: 4)
+            ], images: ["ant": ASCIIImage(lines: ["->"])])
+        var scene = Scene(catalog: catalog, size: Size(columns: 60, rows: 12))
         _ = try await player.play(&scene, length: .duration(.seconds(2)))
         let lines = player.output.output.base.text.split(separator: "\n").map(String.init)
         let resize = try #require(lines.firstIndex { $0.hasSuffix(", \"r\", \"40x8\"]") })
