@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How much of the public API is documented, from the symbol graphs the compiler writes.
 
-    Scripts/doc-coverage.py [--minimum PERCENT] GRAPH_DIR...
+    Scripts/doc-coverage.py [--minimum PERCENT] [--complete MODULE]... GRAPH_DIR...
 
 Counts only the package's own declarations: a symbol must come from a file in the package, so the
 members a conformance synthesizes (==, hash(into:), init(from:)) and those inherited from another
@@ -9,7 +9,8 @@ module's protocol extensions (!=, ..<) are left out. Prints, per module: the sym
 parameters and how many document all of them, the parameters documented, the abstracts, and the
 types with a code listing. With --minimum, fails when a module documents the parameters of fewer
 than PERCENT % of its symbols that take any, or when a protocol, or one of the main types, has no
-code listing; it then lists what is missing.
+code listing; it then lists what is missing. With --complete, every public symbol of MODULE must have
+documentation of its own, or the check fails and lists those that have none.
 """
 import json
 import re
@@ -17,7 +18,7 @@ import sys
 from pathlib import Path
 
 # Types that must show a code listing besides every protocol: the ones a newcomer meets first.
-MAIN_TYPES = {"NatureKit": {"Catalog", "Player", "Canvas", "ObjectRegistry"}}
+MAIN_TYPES = {"NatureKit": {"Catalog", "Player", "Canvas", "ObjectRegistry"}, "NatureSystem": {"TerminalSession"}}
 TYPE_KINDS = {"swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.actor"}
 
 
@@ -48,12 +49,14 @@ def module_coverage(path):
     ]
     with_parameters, fully, parameters, parameters_documented, missing = 0, 0, 0, 0, []
     types, listed, unlisted = 0, 0, []
-    abstracts = 0
+    abstracts, undocumented = 0, []
     for symbol in own:
         lines = [line["text"] for line in symbol.get("docComment", {}).get("lines", [])]
         name = ".".join(symbol["pathComponents"])
         if lines and lines[0].strip():
             abstracts += 1
+        else:
+            undocumented.append(name)
         wanted = [parameter.get("internalName", parameter["name"]) for parameter in symbol.get("functionSignature", {}).get("parameters", [])]
         if wanted:
             documented = documented_parameters(lines)
@@ -81,6 +84,7 @@ def module_coverage(path):
         "listed": listed,
         "missing": sorted(missing),
         "unlisted": sorted(unlisted),
+        "undocumented": sorted(undocumented),
     }
 
 
@@ -89,9 +93,12 @@ def percent(part, whole):
 
 
 def main(arguments):
-    minimum = None
-    if arguments[:1] == ["--minimum"]:
-        minimum = float(arguments[1])
+    minimum, complete = None, set()
+    while arguments[:1] in (["--minimum"], ["--complete"]):
+        if arguments[0] == "--minimum":
+            minimum = float(arguments[1])
+        else:
+            complete.add(arguments[1])
         arguments = arguments[2:]
     graphs = sorted(
         path for directory in arguments for path in Path(directory).glob("*.symbols.json") if "@" not in path.name
@@ -120,9 +127,14 @@ def main(arguments):
             print(f"  {module}: {name} does not document every parameter")
         for name in c["unlisted"]:
             print(f"  {module}: {name} has no code listing")
+        if module in complete and c["undocumented"]:
+            failed = True
+            for name in c["undocumented"]:
+                print(f"  {module}: {name} has no documentation")
     if failed:
         sys.exit(f"doc-coverage.py: below {minimum:g} % of symbols with their parameters documented, "
-                 "or a protocol or main type without a code listing")
+                 "a protocol or main type without a code listing, or an undocumented symbol where every one "
+                 "must be documented")
 
 
 if __name__ == "__main__":

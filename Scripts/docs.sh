@@ -1,16 +1,16 @@
 #!/usr/bin/env bash
-# Builds NatureKit's DocC documentation with the toolchain's own docc, from the symbol graph the compiler
-# emits while building NatureKit: no plugin package, nothing to download.
+# Builds the DocC documentation of NatureKit and of NatureSystem with the toolchain's own docc, from the
+# symbol graphs the compiler emits while building them: no plugin package, nothing to download.
 #
-#   Scripts/docs.sh [--coverage] [catalog]      catalog: default Sources/NatureKit/NatureKit.docc
+#   Scripts/docs.sh [--coverage]
 #
-# Fails when a code listing in the catalog is not copied from code that is compiled (Examples/Fireflies,
-# Examples/GettingStarted, or the README snippet test), and on every docc warning: a symbol link that
-# does not resolve, a documented parameter list that misses a parameter. --coverage also measures the
-# reference documentation of NatureKit and NatureTerminal (Scripts/doc-coverage.py), counting only our
-# own declarations, and fails when fewer than 95 % of the symbols that take parameters document them
-# all, or when a protocol or a main type has no code listing. The archive is written to
-# .build-docs/NatureKit.doccarchive.
+# Fails when a code listing in a catalog is not copied from code that is compiled (the example packages
+# in Examples/, or the README snippet test), and on every docc warning: a symbol link that does not
+# resolve, a documented parameter list that misses a parameter. --coverage also measures the reference
+# documentation of both libraries (Scripts/doc-coverage.py), counting only our own declarations, and
+# fails when fewer than 95 % of the symbols that take parameters document them all, when a protocol or
+# a main type has no code listing, or when a public symbol of NatureSystem has no documentation at all.
+# The archives are written to .build-docs/NatureKit.doccarchive and .build-docs/NatureSystem.doccarchive.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,11 +20,9 @@ if [[ ${1:-} == --coverage ]]; then
     shift
 fi
 minimum_parameter_coverage=95
-catalog=${1:-Sources/NatureKit/NatureKit.docc}
+modules=(NatureKit NatureSystem)
 scratch=.build-docs
 graphs=$PWD/$scratch/symbol-graphs
-module_graphs=$PWD/$scratch/symbol-graphs-NatureKit
-archive=$scratch/NatureKit.doccarchive
 
 step() { printf '\n== %s\n' "$*"; }
 fail() {
@@ -32,7 +30,9 @@ fail() {
     exit 1
 }
 
-[[ -d $catalog ]] || fail "no documentation catalog at $catalog"
+for module in "${modules[@]}"; do
+    [[ -d Sources/$module/$module.docc ]] || fail "no documentation catalog at Sources/$module/$module.docc"
+done
 
 # docc: on PATH; from Xcode on macOS; else next to the real swift binary. Linux has no xcrun, and the
 # toolchain's bin directory is often not on PATH, only a link to its swift.
@@ -57,14 +57,13 @@ docc=$(find_docc) || fail "cannot find docc; it ships with Swift 5.6 and later t
 
 step "code listings are copied from compiled code"
 # Each ```swift or ```json listing must appear, line for line (indentation aside), in one of these files.
-sources=(Examples/Fireflies/Package.swift Examples/GettingStarted/Package.swift
-    Tests/NatureKitTests/ReadmeSnippetTests.swift)
+sources=(Tests/NatureKitTests/ReadmeSnippetTests.swift)
 while IFS= read -r file; do sources+=("$file"); done < <(
-    find Examples/Fireflies/Sources Examples/GettingStarted/Sources -type f | sort)
+    find Examples -path '*/.build' -prune -o \( -name Package.swift -o -path '*/Sources/*' \) -type f -print | sort)
 normalized() { printf '\n%s\n' "$(sed 's/^[[:space:]]*//' "$1")"; }
 listings=$(mktemp -d)
 trap 'rm -rf "$listings"' EXIT
-for page in "$catalog"/*.md; do
+for page in Sources/Nature{Kit,System}/*.docc/*.md; do
     awk -v dir="$listings" -v page="$(basename "$page")" '
         /^```(swift|json)[[:space:]]*$/ { n++; file = sprintf("%s/%s:%d", dir, page, NR + 1); inside = 1; next }
         /^```/ { inside = 0; next }
@@ -91,34 +90,40 @@ done
 ((missing == 0)) || fail "copy listings from the example's code, so that they are known to compile"
 echo "$(find "$listings" -type f | wc -l | tr -d ' ') listings found in compiled code"
 
-step "symbol graphs of NatureKit and NatureTerminal"
-rm -rf "$graphs" "$module_graphs"
-mkdir -p "$graphs" "$module_graphs"
+step "symbol graphs of NatureKit and NatureSystem"
+rm -rf "$graphs"
+mkdir -p "$graphs"
 bin=$(swift build --scratch-path "$scratch" --show-bin-path)
 # The compiler writes a graph while it emits the module, which an up-to-date build skips: remove the
 # modules, so that the graphs always match the sources.
-rm -rf "$bin"/Modules/Nature{Kit,Terminal}.swiftmodule "$bin"/Nature{Kit,Terminal}.swiftmodule
-swift build --scratch-path "$scratch" --target NatureTerminal \
+for module in "${modules[@]}"; do rm -rf "$bin/Modules/$module.swiftmodule" "$bin/$module.swiftmodule"; done
+swift build --scratch-path "$scratch" --target NatureSystem \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
     -Xswiftc -emit-extension-block-symbols -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
-for module in NatureKit NatureTerminal; do
+for module in "${modules[@]}"; do
     [[ -f $graphs/$module.symbols.json ]] || fail "the build wrote no symbol graph for $module to $graphs"
-done
-# The archive documents NatureKit: its own graph and its extensions of other modules.
-for graph in "$graphs"/NatureKit.symbols.json "$graphs"/NatureKit@*.symbols.json; do
-    if [[ -e $graph ]]; then cp "$graph" "$module_graphs"/; fi
 done
 
 if ((coverage)); then
     step "reference coverage: our own symbols, synthesized members left out"
-    python3 Scripts/doc-coverage.py --minimum "$minimum_parameter_coverage" "$graphs"
+    python3 Scripts/doc-coverage.py --minimum "$minimum_parameter_coverage" --complete NatureSystem "$graphs"
 fi
 
-step "docc convert ($docc)"
-"$docc" convert "$catalog" \
-    --additional-symbol-graph-dir "$module_graphs" \
-    --output-path "$archive" \
-    --fallback-display-name NatureKit \
-    --fallback-bundle-identifier org.naturekit.NatureKit \
-    --warnings-as-errors
-echo "documentation archive: $archive"
+for module in "${modules[@]}"; do
+    # Each archive documents one module: its own graph and its extensions of other modules.
+    module_graphs=$PWD/$scratch/symbol-graphs-$module
+    rm -rf "$module_graphs"
+    mkdir -p "$module_graphs"
+    for graph in "$graphs/$module.symbols.json" "$graphs/$module"@*.symbols.json; do
+        if [[ -e $graph ]]; then cp "$graph" "$module_graphs"/; fi
+    done
+    archive=$scratch/$module.doccarchive
+    step "docc convert $module ($docc)"
+    "$docc" convert "Sources/$module/$module.docc" \
+        --additional-symbol-graph-dir "$module_graphs" \
+        --output-path "$archive" \
+        --fallback-display-name "$module" \
+        --fallback-bundle-identifier "org.naturekit.$module" \
+        --warnings-as-errors
+    echo "documentation archive: $archive"
+done

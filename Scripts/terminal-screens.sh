@@ -3,6 +3,8 @@
 # every signal, Ctrl-Z, and browse, each checked on screen and for the terminal modes left behind.
 #
 #   Scripts/terminal-screens.sh [path/to/nature-cli]     default: a debug build, made here
+#   Scripts/terminal-screens.sh --example                 Examples/PlayingOnATerminal instead: the
+#                                                         listings of NatureSystem's article, played
 #
 # pyte comes from PyPI into a virtual environment of its own (.build-venv); ptydrive.py lives in
 # shared/tools beside the repository.
@@ -14,7 +16,12 @@ ptydrive=../shared/tools/ptydrive.py
     echo "terminal-screens.sh: $ptydrive not found; it lives in shared/tools beside the repository" >&2
     exit 69
 }
-if [[ $# -gt 0 ]]; then
+checker=Tests/TerminalScreens/check_screens.py
+if [[ ${1:-} == --example ]]; then
+    swift build --package-path Examples/PlayingOnATerminal -Xswiftc -warnings-as-errors >&2
+    cli="$(swift build --package-path Examples/PlayingOnATerminal --show-bin-path)/PlayingOnATerminal"
+    checker=Tests/TerminalScreens/check_example.py
+elif [[ $# -gt 0 ]]; then
     cli=$1
 else
     swift build --product nature-cli >&2
@@ -29,4 +36,4 @@ if ! "$venv/bin/python" -c 'import pyte' 2>/dev/null; then
     }
     "$venv/bin/pip" install --quiet pyte
 fi
-"$venv/bin/python" Tests/TerminalScreens/check_screens.py "$cli" "$ptydrive"
+"$venv/bin/python" "$checker" "$cli" "$ptydrive"

@@ -62,9 +62,6 @@ extension ExitCode {
 
     /// How a program that played to `outcome` exits.
     init(_ outcome: PlaybackOutcome) {
-        switch outcome {
-        case .finished: self = .success
-        case .interrupted(let interruption): self.init(interruption)
-        }
+        self = ExitCode(rawValue: outcome.exitStatus) ?? .interrupted
     }
 }

@@ -72,7 +72,7 @@ package final class FileWatcher {
         TerminalSignals.releaseAll()
     }
 
-    /// The signal that ended the wait, if one did: ``NatureKit/Interruption/interrupt`` for Ctrl-C.
+    /// The signal that ended the wait, if one did: `Interruption.interrupt` for Ctrl-C.
     package var interruption: Interruption? { TerminalSignals.interruption }
 
     /// Waits for the next change to the file; `nil` once a signal in ``interruption`` asks to stop.

@@ -184,7 +184,7 @@ extension TerminalSession {
         public var clock: MonotonicClock { MonotonicClock() }
 
         /// The events that have arrived, waiting until `deadline` for one if none has. After a
-        /// ``NatureKit/TerminalEvent/suspend``, the next call stops the process, and returns once it is
+        /// `TerminalEvent.suspend`, the next call stops the process, and returns once it is
         /// continued.
         ///
         /// - Parameters:
@@ -262,8 +262,8 @@ extension Player where Input == TerminalSession.Events, Output == Screen<Termina
     ///
     /// - Parameters:
     ///   - session: The terminal session to play in.
-    ///   - mode: ``Screen/Mode/inline`` for a card that stays in the scrollback, or
-    ///     ``Screen/Mode/fullWindow`` for a program on the alternate screen.
+    ///   - mode: `.inline` for a card that stays in the scrollback, or
+    ///     `.fullWindow` for a program on the alternate screen.
     ///   - colored: Whether to send colour; by default, as ``Terminal`` decides for `--color auto`.
     public init(session: TerminalSession, mode: Screen<TerminalSession.Output>.Mode, colored: Bool? = nil) {
         let colored = colored ?? Terminal(color: .auto).colored

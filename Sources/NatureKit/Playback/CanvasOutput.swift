@@ -17,7 +17,7 @@
 /// ## Implementing
 ///
 /// Take the picture before returning; the player does not keep it. Throw to stop playback: the error
-/// reaches the caller of ``Player/play(_:length:isolation:)``. The output lives on the caller's actor
+/// reaches the caller of ``Player/play(_:length:isolation:)-(PlaybackSource,_,_)``. The output lives on the caller's actor
 /// while it plays, so it need not be `Sendable`.
 public protocol CanvasOutput {
     /// Shows one picture.

@@ -4,6 +4,21 @@
 /// The player waits in one place: it asks for events until the deadline of its next change, so that
 /// it wakes once per update, or at once for a key, a resize or a signal.
 ///
+/// ```swift
+/// /// Plays in real time with no terminal: nothing ever happens but the time.
+/// struct Quiet: EventSource {
+///     let clock = ContinuousClock()
+///
+///     mutating func events(
+///         until deadline: ContinuousClock.Instant?, isolation: isolated (any Actor)?
+///     ) async throws -> [TerminalEvent] {
+///         guard let deadline else { throw CancellationError() }
+///         try await clock.sleep(until: deadline)
+///         return []
+///     }
+/// }
+/// ```
+///
 /// ## Implementing
 ///
 /// Return at once with the events that have arrived since the last call, oldest first. When none has,

@@ -14,7 +14,7 @@
 /// `write(_:)` is `mutating`, so a value type can keep what it is given, as ``RecordingOutput`` does.
 /// Write all of `bytes` before returning, as one unit where the destination allows it (one
 /// `write(2)` on a terminal), so that a frame is never split. Throw to stop playback; the error
-/// reaches the caller of ``Player/play(_:length:isolation:)``.
+/// reaches the caller of ``Player/play(_:length:isolation:)-(PlaybackSource,_,_)``.
 public protocol FrameOutput {
     /// Writes one update's bytes.
     ///

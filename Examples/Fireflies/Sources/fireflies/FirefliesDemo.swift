@@ -1,5 +1,5 @@
 import NatureKit
-import NatureTerminal
+import NatureSystem
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -61,9 +61,8 @@ struct FirefliesDemo {
         let card = Card(object: firefly, catalog: catalog)
 
         if arguments.contains("--play") {
-            let terminal = Terminal(color: .auto)
-            if terminal.isCapable, let size = terminal.size {
-                try await playOnTerminal(card, columns: size.columns, colored: terminal.colored)
+            if Terminal(color: .auto).isCapable {
+                try await playOnTerminal(card)
             } else {
                 StandardStream.reportError("fireflies: --play needs a terminal; skipped")
             }
@@ -75,10 +74,9 @@ struct FirefliesDemo {
     /// Plays the card on a manual clock into a recording: no sleeping, the same result every time.
     static func playRecorded(_ card: Card) async throws {
         let clock = ManualClock()
-        var player = Player(
-            clock: clock, output: RecordingOutput(), renderer: FrameRenderer(colored: false, columns: 80))
+        var player = Player(clock: clock, output: Screen(output: RecordingOutput(), colored: false, columns: 80))
 
-        // A delegate, implementing only the methods it needs; the player holds it weakly.
+        // An observer object; the player holds it weakly.
         let tally = PlaybackTally()
         player.observers.add(tally)
         // A closure, added for the first run and removed by its token before the second.
@@ -90,12 +88,13 @@ struct FirefliesDemo {
         player.observers.remove(token)
         let second = try await player.play(card, length: .loops(1))
 
-        let bytes = player.output.writes.reduce(0) { $0 + $1.count }
+        let bytes = player.output.output.writes.reduce(0) { $0 + $1.count }
         print("playback of \(card.object.title): \(card.frames.count) frames, one every \(card.interval)")
         print("first run: \(first), second run: \(second)")
         print("frames shown: \(framesShown) (closure, first run only)")
-        print("loops: \(tally.loopsFinished), playbacks finished: \(tally.playbacksFinished) (delegate, both runs)")
-        print("recorded: \(player.output.writes.count) writes, \(bytes) bytes, \(clock.now.offset) of clock time")
+        print("loops: \(tally.loopsFinished), playbacks finished: \(tally.playbacksFinished) (observer, both runs)")
+        print(
+            "recorded: \(player.output.output.writes.count) writes, \(bytes) bytes, \(clock.now.offset) of clock time")
     }
 
     /// Puts the whole catalog on one scene, moves it on by hand, then plays it on a manual clock. The
@@ -113,7 +112,7 @@ struct FirefliesDemo {
         print()
 
         // Every object of the catalog on one 40 by 10 picture, each at its coordinates.
-        var scene = Scene(catalog: catalog, columns: 40, rows: 10)
+        var scene = Scene(catalog: catalog, size: Size(columns: 40, rows: 10))
         printSnapshot(of: scene)
         // Move it on by hand as a player does, from one change to the next: `nextChange(after:)` says
         // when, and `advance(to:)` carries out everything due by then as one update.
@@ -128,28 +127,26 @@ struct FirefliesDemo {
             printSnapshot(of: scene)
         }
 
-        // Play it afresh on a manual clock into a recording, with no keys, for eight seconds.
+        // Play it afresh on a manual clock into a full-window screen, with no keys, for eight seconds.
         let clock = ManualClock()
-        var player = ScenePlayer(
-            scene: Scene(catalog: catalog, columns: 40, rows: 10), clock: clock, output: RecordingOutput(),
-            keys: ScriptedKeys(clock: clock, []), colored: false)
-        player.duration = .seconds(8)
+        var player = Player(clock: clock, output: Screen(output: RecordingOutput(), mode: .fullWindow, colored: false))
+        var played = Scene(catalog: catalog, size: Size(columns: 40, rows: 10))
         var updates = 0
         player.observers.add { event in
-            if case .updated = event { updates += 1 }
+            if case .frameShown = event { updates += 1 }
         }
-        let outcome = try await player.play()
+        let outcome = try await player.play(&played, length: .duration(.seconds(8)))
         print("scene played: \(outcome), \(updates) updates, \(clock.now.offset) of clock time\n")
-        printSnapshot(of: player.scene)
+        printSnapshot(of: played)
     }
 
     /// The scene's picture in a frame, then where each firefly is now: a scene updates the
     /// coordinates of what it moves.
     static func printSnapshot(of scene: Scene) {
-        let border = "+" + String(repeating: "-", count: scene.columns) + "+"
+        let border = "+" + String(repeating: "-", count: scene.size.columns) + "+"
         print("scene at \(scene.time):\n\(border)")
-        for line in scene.lines {
-            print("|" + line + String(repeating: " ", count: scene.columns - line.count) + "|")
+        for line in scene.canvas.lines {
+            print("|" + line + String(repeating: " ", count: scene.size.columns - line.count) + "|")
         }
         print(border)
         for case let firefly as Firefly in scene.objects {
@@ -160,12 +157,10 @@ struct FirefliesDemo {
 
     /// Plays the card in real time on the terminal, redrawn in place, three loops. The session hides
     /// the cursor and shows it again however playback ends, Control-C included.
-    static func playOnTerminal(_ card: Card, columns: Int, colored: Bool) async throws {
-        let session = TerminalSession()
-        defer { session.end() }
-        var player = Player(
-            clock: session.clock, output: session.output, renderer: FrameRenderer(colored: colored, columns: columns))
-        player.signal = { session.playbackSignal { size in card.height < size.rows } }
-        _ = try await player.play(card, length: .loops(3))
+    static func playOnTerminal(_ card: Card) async throws {
+        try await TerminalSession.run([.readsKeys]) { session in
+            var player = Player(session: session, mode: .inline)
+            _ = try await player.play(card, length: .loops(3))
+        }
     }
 }

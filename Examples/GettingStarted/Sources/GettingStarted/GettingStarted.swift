@@ -91,7 +91,7 @@ struct GettingStarted {
         do {
             _ = try Catalog(data: broken, registry: registry)
         } catch {
-            print("refused at \(error.path): \(error.problem.message)")
+            print("refused at \(error.path): \(error.message)")
         }
         // Or list every problem at once, as `nature-cli validate` does.
         for problem in Catalog.problems(inData: broken, registry: registry) {
