@@ -15,8 +15,6 @@ import Testing
 /// status is the documented one. (TerminalPlaybackTests covers the ordinary cases.)
 @Suite("nature-cli, terminal faults", .serialized)
 struct TerminalFaultTests {
-    static let hideCursor = "\u{1B}[?25l"
-    static let showCursor = "\u{1B}[?25h"
 
     // MARK: - Signals
 
@@ -67,7 +65,7 @@ struct TerminalFaultTests {
         } else {
             #expect(run.ending == .exited(status))
         }
-        #expect(run.output.hasSuffix(Self.showCursor))
+        #expect(run.output.hasSuffix(PseudoTerminalRun.showCursor))
         let screen = ScreenModel(replaying: run.output)
         #expect(screen.cursorVisible)
         if moment == .lastFrame {
@@ -86,7 +84,7 @@ struct TerminalFaultTests {
         #expect(run.waitForExit(seconds: 10) == 143, "nature-cli did not exit while its output was blocked")
         let output = run.drain()
         #expect(run.waitForExit(seconds: 20) == 143)
-        #expect(output.hasSuffix(Self.showCursor))
+        #expect(output.hasSuffix(PseudoTerminalRun.showCursor))
         #expect(ScreenModel(replaying: output).cursorVisible)
     }
 
@@ -135,7 +133,7 @@ struct TerminalFaultTests {
         let run = try PseudoTerminalRun(
             ["show", title, "--forever", "--color", "never"], columns: window.columns, rows: window.rows)
         #expect(run.waitForExit() == 0)
-        #expect(!run.output.contains(Self.hideCursor))
+        #expect(!run.output.contains(PseudoTerminalRun.hideCursor))
         let lines = run.output.components(separatedBy: "\r\n")
         #expect(lines.count > 3)
         let widest = lines.map { TerminalText.columns(of: $0) }.max() ?? 0
@@ -145,7 +143,7 @@ struct TerminalFaultTests {
     @Test("Shrinking the window mid-playback clips every line, and growing it again redraws the card whole")
     func shrinkThenGrow() throws {
         let run = try PseudoTerminalRun(["show", "Bird", "--loops", "12"])
-        try #require(run.waitForOutput(containing: Self.hideCursor))
+        try #require(run.waitForOutput(containing: PseudoTerminalRun.hideCursor))
         try #require(run.waitForOutput(containing: PseudoTerminalRun.frameEnd, count: 2))
 
         run.resize(columns: 12, rows: 24)
@@ -157,7 +155,7 @@ struct TerminalFaultTests {
 
         run.resize(columns: 100, rows: 30)
         #expect(run.waitForExit() == 0)
-        #expect(run.output.hasSuffix(Self.showCursor))
+        #expect(run.output.hasSuffix(PseudoTerminalRun.showCursor))
         let screen = ScreenModel(replaying: run.output)
         #expect(screen.cursorVisible)
         #expect(screen.text == (try ScreenModel.frames(of: "Bird", columns: 100)).last)
@@ -181,7 +179,7 @@ struct TerminalFaultTests {
         try #require(run.waitForOutput(containing: PseudoTerminalRun.frameEnd, count: 3))
         run.resize(columns: 80, rows: 5)
         #expect(run.waitForExit() == 0)
-        #expect(run.output.hasSuffix(Self.showCursor))
+        #expect(run.output.hasSuffix(PseudoTerminalRun.showCursor))
         let screen = ScreenModel(replaying: run.output)
         #expect(screen.cursorVisible)
         #expect((try ScreenModel.frames(of: "Bird")).contains(screen.text))

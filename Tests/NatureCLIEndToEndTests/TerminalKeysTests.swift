@@ -11,8 +11,6 @@ import Testing
 /// terminal after the program is gone and compared with what they were before it started.
 @Suite("nature-cli reads keys and restores the terminal's modes", .serialized)
 struct TerminalKeysTests {
-    static let hideCursor = "\u{1B}[?25l"
-    static let showCursor = "\u{1B}[?25h"
 
     /// The modes a program may change, as one comparable value.
     static func localModes(_ settings: termios?) -> [UInt] {
@@ -27,7 +25,7 @@ struct TerminalKeysTests {
     ) throws -> PseudoTerminalRun {
         let run = try PseudoTerminalRun(arguments)
         let before = Self.localModes(run.modes)
-        #expect(run.waitForOutput(containing: Self.hideCursor), sourceLocation: sourceLocation)
+        #expect(run.waitForOutput(containing: PseudoTerminalRun.hideCursor), sourceLocation: sourceLocation)
         #expect(run.waitUntilReadingKeys(), sourceLocation: sourceLocation)
         let playing = run.modes
         #expect(
@@ -36,7 +34,7 @@ struct TerminalKeysTests {
         action(run)
         #expect(run.waitForExit() == status, sourceLocation: sourceLocation)
         #expect(Self.localModes(run.modes) == before, "the modes are back exactly", sourceLocation: sourceLocation)
-        #expect(run.output.contains(Self.showCursor), sourceLocation: sourceLocation)
+        #expect(run.output.contains(PseudoTerminalRun.showCursor), sourceLocation: sourceLocation)
         #expect(ScreenModel(replaying: run.output).cursorVisible, sourceLocation: sourceLocation)
         return run
     }

@@ -12,16 +12,14 @@ import Testing
 /// `nature-cli` on a pseudo-terminal, as a person runs it.
 @Suite("nature-cli, on a terminal", .serialized)
 struct TerminalPlaybackTests {
-    static let hideCursor = "\u{1B}[?25l"
-    static let showCursor = "\u{1B}[?25h"
 
     @Test("Playback hides the cursor, redraws in place, restores the cursor and leaves the card on screen")
     func playsInPlace() throws {
         let run = try PseudoTerminalRun(["show", "Bird", "--loops", "1", "--speed", "4"])
         #expect(run.waitForExit() == 0)
         let output = run.output
-        #expect(output.contains(Self.hideCursor))
-        #expect(output.hasSuffix(Self.showCursor))
+        #expect(output.contains(PseudoTerminalRun.hideCursor))
+        #expect(output.hasSuffix(PseudoTerminalRun.showCursor))
         #expect(output.contains("\u{1B}[?2026h"))
         // Redrawn in place: the cursor goes up the card and back, with no screen erased.
         #expect(output.contains("A\r"))
@@ -41,22 +39,22 @@ struct TerminalPlaybackTests {
     @Test("SIGINT mid-animation exits 130 with the cursor visible", arguments: [0, 2, 5])
     func interrupt(afterUpdates updates: Int) throws {
         let run = try PseudoTerminalRun(["show", "Cat", "--forever"])
-        #expect(run.waitForOutput(containing: Self.hideCursor))
+        #expect(run.waitForOutput(containing: PseudoTerminalRun.hideCursor))
         #expect(run.waitForUpdates(updates))
         run.process.interrupt()
         #expect(run.waitForExit() == 130)
-        #expect(run.output.hasSuffix(Self.showCursor))
+        #expect(run.output.hasSuffix(PseudoTerminalRun.showCursor))
         #expect(ScreenModel(replaying: run.output).cursorVisible)
     }
 
     @Test("SIGTERM exits 143 with the cursor visible")
     func terminate() throws {
         let run = try PseudoTerminalRun(["show", "Bird", "--forever"])
-        #expect(run.waitForOutput(containing: Self.hideCursor))
+        #expect(run.waitForOutput(containing: PseudoTerminalRun.hideCursor))
         #expect(run.waitForUpdates(1))
         run.process.terminate()
         #expect(run.waitForExit() == 143)
-        #expect(run.output.hasSuffix(Self.showCursor))
+        #expect(run.output.hasSuffix(PseudoTerminalRun.showCursor))
     }
 
     @Test("TERM=dumb or unset gives one plain card with no escape bytes", arguments: ["dumb", nil] as [String?])
@@ -71,7 +69,7 @@ struct TerminalPlaybackTests {
     func tinyWindow() throws {
         let run = try PseudoTerminalRun(["show", "Bird", "--explain"], columns: 12, rows: 4)
         #expect(run.waitForExit() == 0)
-        #expect(!run.output.contains(Self.hideCursor))
+        #expect(!run.output.contains(PseudoTerminalRun.hideCursor))
         #expect(run.output.contains("does not fit the"))
 
         let clipped = try PseudoTerminalRun(["show", "Bird", "--color", "never"], columns: 12, rows: 4)
@@ -84,29 +82,29 @@ struct TerminalPlaybackTests {
     @Test("A resize during playback is followed, and the run still ends cleanly")
     func resize() throws {
         let run = try PseudoTerminalRun(["show", "Bird", "--loops", "3"])
-        #expect(run.waitForOutput(containing: Self.hideCursor))
+        #expect(run.waitForOutput(containing: PseudoTerminalRun.hideCursor))
         #expect(run.waitForUpdates(2))
         run.resize(columns: 20, rows: 24)
         #expect(run.waitForExit() == 0)
-        #expect(run.output.hasSuffix(Self.showCursor))
+        #expect(run.output.hasSuffix(PseudoTerminalRun.showCursor))
     }
 
     @Test("Ctrl-Z shows the cursor while stopped, and playback resumes with a fresh card")
     func suspendAndResume() throws {
         let run = try PseudoTerminalRun(["show", "Bird", "--forever"])
-        #expect(run.waitForOutput(containing: Self.hideCursor))
+        #expect(run.waitForOutput(containing: PseudoTerminalRun.hideCursor))
         #expect(run.waitForUpdates(1))
         kill(run.process.processIdentifier, SIGTSTP)
-        #expect(run.waitForOutput(containing: Self.showCursor))
+        #expect(run.waitForOutput(containing: PseudoTerminalRun.showCursor))
         #expect(run.waitUntilStopped())
         kill(run.process.processIdentifier, SIGCONT)
         // On fg the session hides the cursor again, then the card is printed afresh.
-        let stopped = try #require(run.output.range(of: Self.showCursor))
+        let stopped = try #require(run.output.range(of: PseudoTerminalRun.showCursor))
         let resumed = try Regex("\u{1B}\\[\\?25l.*\u{1B}\\[0;1mBird")
         #expect(waitUntil { run.output[stopped.upperBound...].firstMatch(of: resumed) != nil })
         run.process.interrupt()
         #expect(run.waitForExit() == 130)
-        #expect(run.output.hasSuffix(Self.showCursor))
+        #expect(run.output.hasSuffix(PseudoTerminalRun.showCursor))
     }
 
     @Test("NO_COLOR turns colour off on a terminal")

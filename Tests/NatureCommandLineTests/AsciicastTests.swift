@@ -6,13 +6,6 @@ import Testing
 
 @Suite("Asciicast recording")
 struct AsciicastTests {
-    static func frames(_ count: Int) -> [Canvas] {
-        (0..<count).map { index in
-            var canvas = Canvas(width: 8, height: 1)
-            canvas.draw("frame \(index)", column: 0, row: 0)
-            return canvas
-        }
-    }
 
     @Test("The recording has a v2 header and one event per write, at the scheduled times")
     func recordingMatchesSchedule() async throws {
@@ -21,7 +14,7 @@ struct AsciicastTests {
             output: RecordingOutput(), clock: clock, width: 80, height: 24, title: "Bird \"quoted\"")
         var player = Player(clock: clock, output: Screen(output: recorder, colored: false, columns: 80))
         _ = try await player.play(
-            FrameLoop(frames: Self.frames(4), interval: .milliseconds(125)), length: .loops(2))
+            FrameLoop(frames: numberedFrames(4), interval: .milliseconds(125)), length: .loops(2))
 
         let lines = player.output.output.base.text.split(separator: "\n").map(String.init)
         #expect(

@@ -27,3 +27,13 @@ package struct PictureRecorder: CanvasOutput {
     /// The last picture as one text.
     package var last: String { pictures.last?.joined(separator: "\n") ?? "" }
 }
+
+/// Pictures that differ from one to the next, for playing in tests: a title, then `frame <n>`.
+package func numberedFrames(_ count: Int) -> [Canvas] {
+    (0..<count).map { index in
+        var canvas = Canvas(width: 8, height: 2)
+        canvas.draw("title", column: 0, row: 0)
+        canvas.draw("frame \(index)", column: 0, row: 1)
+        return canvas
+    }
+}

@@ -4,8 +4,7 @@ import Testing
 @testable import NatureKit
 
 @Suite("Catalog control characters")
-struct CatalogControlCharacterTests {
-    private static let valid = CatalogFixtures.valid
+struct CatalogControlCharacterTests: BrokenCatalogTable {
 
     static let controlCharacters: [(name: String, scalar: Unicode.Scalar)] = [
         ("ESC", "\u{1B}"), ("CSI", "\u{9B}"), ("BEL", "\u{07}"), ("tab", "\t"), ("DEL", "\u{7F}"),

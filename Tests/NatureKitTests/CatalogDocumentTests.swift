@@ -4,8 +4,7 @@ import Testing
 @testable import NatureKit
 
 @Suite("Catalog document")
-struct CatalogDocumentTests {
-    private static let valid = CatalogFixtures.valid
+struct CatalogDocumentTests: BrokenCatalogTable {
 
     static let documentCases: [BrokenCatalog] = [
         BrokenCatalog(

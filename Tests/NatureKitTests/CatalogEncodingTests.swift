@@ -4,8 +4,7 @@ import Testing
 @testable import NatureKit
 
 @Suite("Catalog text encoding")
-struct CatalogEncodingTests {
-    private static let valid = CatalogFixtures.valid
+struct CatalogEncodingTests: BrokenCatalogTable {
 
     static let utf8Cases: [BrokenCatalog] = {
         let text = CatalogFixtures.validText

@@ -4,8 +4,7 @@ import Testing
 @testable import NatureKit
 
 @Suite("Catalog error messages")
-struct CatalogErrorMessageTests {
-    private static let valid = CatalogFixtures.valid
+struct CatalogErrorMessageTests: BrokenCatalogTable {
 
     @Test("An error names the file, the path, the title and the problem in one sentence")
     func descriptionFormat() throws {

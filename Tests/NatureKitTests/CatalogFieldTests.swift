@@ -4,8 +4,7 @@ import Testing
 @testable import NatureKit
 
 @Suite("Catalog fields")
-struct CatalogFieldTests {
-    private static let valid = CatalogFixtures.valid
+struct CatalogFieldTests: BrokenCatalogTable {
 
     static let missingFieldCases: [BrokenCatalog] = [
         BrokenCatalog(

@@ -4,8 +4,7 @@ import Testing
 @testable import NatureKit
 
 @Suite("Catalog images")
-struct CatalogImageTests {
-    private static let valid = CatalogFixtures.valid
+struct CatalogImageTests: BrokenCatalogTable {
 
     static let imageCases: [BrokenCatalog] = {
         func spare(_ value: JSONFixture) -> JSONFixture {

@@ -5,8 +5,7 @@ import Testing
 @testable import NatureKit
 
 @Suite("Catalog limits")
-struct CatalogLimitsTests {
-    private static let valid = CatalogFixtures.valid
+struct CatalogLimitsTests: BrokenCatalogTable {
 
     static let parsingLimitCases: [BrokenCatalog] = {
         let nested = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)

@@ -4,8 +4,7 @@ import Testing
 @testable import NatureKit
 
 @Suite("Catalog objects and kinds")
-struct CatalogObjectKindTests {
-    private static let valid = CatalogFixtures.valid
+struct CatalogObjectKindTests: BrokenCatalogTable {
 
     static let objectCases: [BrokenCatalog] = [
         BrokenCatalog(

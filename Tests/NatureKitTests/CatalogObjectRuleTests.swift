@@ -5,8 +5,7 @@ import Testing
 @testable import NatureKit
 
 @Suite("Catalog object rules")
-struct CatalogObjectRuleTests {
-    private static let valid = CatalogFixtures.valid
+struct CatalogObjectRuleTests: BrokenCatalogTable {
 
     static let ruleCases: [BrokenCatalog] = [
         BrokenCatalog(

@@ -4,8 +4,7 @@ import Testing
 @testable import NatureKit
 
 @Suite("Catalog problem reporting")
-struct CatalogProblemReportingTests {
-    private static let valid = CatalogFixtures.valid
+struct CatalogProblemReportingTests: BrokenCatalogTable {
 
     @Test("Several independent problems are all reported, in the order of the document")
     func severalProblems() throws {

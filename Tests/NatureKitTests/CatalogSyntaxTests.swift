@@ -4,8 +4,7 @@ import Testing
 @testable import NatureKit
 
 @Suite("Catalog JSON syntax")
-struct CatalogSyntaxTests {
-    private static let valid = CatalogFixtures.valid
+struct CatalogSyntaxTests: BrokenCatalogTable {
 
     static let syntaxCases: [BrokenCatalog] = {
         let text = CatalogFixtures.validText

@@ -2,9 +2,9 @@ import NatureKit
 import Testing
 
 // Playback as a program's `async` `main()` writes it: on the main actor, observed by a closure that
-// changes local counters, with no `@Sendable` and no helper function off the actor. The bodies below
-// are the getting-started program's and the "Adding your own object type" article's, word for word:
-// if `play` sent the player away from the caller's actor, this file would not compile.
+// changes local counters, with no `@Sendable` and no helper function off the actor, as the
+// getting-started program and the "Adding your own object type" article do: if `play` sent the player
+// away from the caller's actor, this file would not compile.
 
 /// The getting-started program's output, as it writes it.
 private struct FrameCollector: CanvasOutput {
@@ -33,15 +33,11 @@ struct MainActorPlaybackTests {
         let card = self.card
         var player = Player(clock: ManualClock(), output: FrameCollector())
 
-        // Observe: a closure that counts what happens.
-        var framesShown = 0
-        var loopsFinished = 0
+        // Local counters, changed by a closure that never leaves the main actor.
+        var (framesShown, loopsFinished) = (0, 0)
         player.observers.add { event in
-            switch event {
-            case .frameShown: framesShown += 1
-            case .loopFinished: loopsFinished += 1
-            default: break
-            }
+            if case .frameShown = event { framesShown += 1 }
+            if case .loopFinished = event { loopsFinished += 1 }
         }
         let outcome = try await player.play(card, length: .loops(2))
 
@@ -58,18 +54,16 @@ struct MainActorPlaybackTests {
         var player = Player(
             clock: clock, output: Screen(output: RecordingOutput(), colored: false, columns: 80))
 
-        // A closure, added for the first run and removed by its token before the second.
-        var framesShown = 0
-        let token = player.observers.add { event in
-            if case .frameShown = event { framesShown += 1 }
-        }
+        // Heard for the first run only: removed by its token before the second.
+        var pictures = 0
+        let token = player.observers.add { if case .frameShown = $0 { pictures += 1 } }
         let first = try await player.play(card, length: .loops(2))
         player.observers.remove(token)
         let second = try await player.play(card, length: .loops(1))
 
         #expect(first == .finished)
         #expect(second == .finished)
-        #expect(framesShown == 4)
+        #expect(pictures == 4)
         #expect(clock.now.offset == .milliseconds(1500))
     }
 

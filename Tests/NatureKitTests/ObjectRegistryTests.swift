@@ -6,34 +6,38 @@ import Testing
 
 // Object types a package that imports NatureKit might add, defined outside the library.
 
-/// Animated and still, with a field of its own.
+/// Animated and still, with a field of its own, read through a synthesized decoder of its fields.
 private struct Firefly: ObjectProtocol, AnimationProtocol, StaticImageProtocol, Decodable {
-    var title: String
-    var type: String
-    var coordinateX: Int
-    var coordinateY: Int
-    var animationImages: [String]
-    var animationDuration: Double
-    var randomImages: [String]
-    let image: String
-    var glow: Int
-
-    private enum CodingKeys: String, CodingKey {
-        case title, type, coordinateX, coordinateY, animationImages, animationDuration, randomImages, glow
+    /// Everything the catalog holds; the still is picked from it while the object is decoded.
+    private struct Fields: Decodable {
+        var title, type: String
+        var coordinateX, coordinateY, glow: Int
+        var animationImages, randomImages: [String]
+        var animationDuration: Double
     }
 
+    private var fields: Fields
+    let image: String
+
+    var title: String { fields.title }
+    var type: String { fields.type }
+    var coordinateX: Int {
+        get { fields.coordinateX }
+        set { fields.coordinateX = newValue }
+    }
+    var coordinateY: Int {
+        get { fields.coordinateY }
+        set { fields.coordinateY = newValue }
+    }
+    var animationImages: [String] { fields.animationImages }
+    var animationDuration: Double { fields.animationDuration }
+    var randomImages: [String] { fields.randomImages }
+    var glow: Int { fields.glow }
+
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        title = try container.decode(String.self, forKey: .title)
-        type = try container.decode(String.self, forKey: .type)
-        coordinateX = try container.decode(Int.self, forKey: .coordinateX)
-        coordinateY = try container.decode(Int.self, forKey: .coordinateY)
-        animationImages = try container.decode([String].self, forKey: .animationImages)
-        animationDuration = try container.decode(Double.self, forKey: .animationDuration)
-        randomImages = try container.decode([String].self, forKey: .randomImages)
-        glow = try container.decode(Int.self, forKey: .glow)
+        fields = try Fields(from: decoder)
         var generator = CatalogRandomGenerator(for: decoder)
-        image = Self.pickImage(from: randomImages, using: &generator)
+        image = Self.pickImage(from: fields.randomImages, using: &generator)
     }
 }
 

@@ -5,14 +5,7 @@ import Testing
 
 @Suite("Player: the one loop")
 struct PlayerTests {
-    static func frames(_ count: Int) -> [Canvas] {
-        (0..<count).map { index in
-            var canvas = Canvas(width: 8, height: 2)
-            canvas.draw("title", column: 0, row: 0)
-            canvas.draw("frame \(index)", column: 0, row: 1)
-            return canvas
-        }
-    }
+    static func frames(_ count: Int) -> [Canvas] { numberedFrames(count) }
 
     static func loop(_ count: Int, _ interval: Duration = .milliseconds(10)) -> FrameLoop {
         FrameLoop(frames: frames(count), interval: interval)

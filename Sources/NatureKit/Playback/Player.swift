@@ -257,13 +257,6 @@ package struct PlayerState: Hashable, Sendable {
     /// Whether this is the last picture before the program gives the terminal up, for good or while it
     /// is stopped: keys that no longer work are not shown.
     package var isLeaving = false
-
-    package init(isPaused: Bool = false, speed: Double = 1, status: String? = nil, isLeaving: Bool = false) {
-        self.isPaused = isPaused
-        self.speed = speed
-        self.status = status
-        self.isLeaving = isLeaving
-    }
 }
 
 /// The speeds `+` and `-` step through, so that any number of presses one way and as many back return

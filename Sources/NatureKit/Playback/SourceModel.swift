@@ -60,11 +60,6 @@ package struct PlaybackFooter: Hashable, Sendable {
     package var keys: String
     package var paused: String
 
-    package init(keys: String, paused: String) {
-        self.keys = keys
-        self.paused = paused
-    }
-
     /// The footer a card shows: q quits, space pauses.
     package static let card = PlaybackFooter(keys: "q quit · space pause", paused: "paused · space plays on")
 }

@@ -4,16 +4,12 @@ package enum JSONText {
     package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            if let escape = TerminalText.commonEscape(scalar) {
+                result += escape
+            } else if scalar.value < 0x20 || scalar.value == 0x7F {
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
+            } else {
                 result.unicodeScalars.append(scalar)
             }
         }

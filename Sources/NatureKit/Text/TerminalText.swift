@@ -86,19 +86,28 @@ package enum TerminalText {
                 break
             }
             count += 1
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\t": escaped += "\\t"
-            case "\r": escaped += "\\r"
-            case _ where isControl(scalar) || scalar.properties.generalCategory == .format:
+            if let escape = commonEscape(scalar) {
+                escaped += escape
+            } else if isControl(scalar) || scalar.properties.generalCategory == .format {
                 escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default:
+            } else {
                 escaped.unicodeScalars.append(scalar)
             }
         }
         return "\"\(escaped)\""
+    }
+
+    /// The backslash escape that Swift, JSON and messages all write for a quote, a backslash, a newline,
+    /// a tab or a carriage return; `nil` for any other scalar.
+    static func commonEscape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        case "\n": "\\n"
+        case "\t": "\\t"
+        case "\r": "\\r"
+        default: nil
+        }
     }
 
     /// `text` cut to at most `limit` characters, with an ellipsis when cut.

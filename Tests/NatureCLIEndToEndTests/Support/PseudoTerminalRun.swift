@@ -137,6 +137,10 @@ func startOnPseudoTerminal(
 extension PseudoTerminalRun {
     /// Ends every frame nature-cli writes (synchronized output off).
     static let frameEnd = "\u{1B}[?2026l"
+    /// Hides the cursor: the first thing a session writes.
+    static let hideCursor = "\u{1B}[?25l"
+    /// Shows the cursor: among the last things a session writes, on every way out.
+    static let showCursor = "\u{1B}[?25h"
 
     /// How many times `text` occurs in the output so far.
     func occurrences(of text: String) -> Int {

@@ -65,3 +65,11 @@ func check(_ broken: BrokenCatalog, sourceLocation: SourceLocation = #_sourceLoc
     #expect(description.hasSuffix(": " + error.message), sourceLocation: sourceLocation)
     expectTerminalSafe(description, sourceLocation: sourceLocation)
 }
+
+/// A suite of broken catalogs, each made by changing the valid fixture.
+protocol BrokenCatalogTable {}
+
+extension BrokenCatalogTable {
+    /// The valid fixture every case changes.
+    static var valid: JSONFixture { CatalogFixtures.valid }
+}
