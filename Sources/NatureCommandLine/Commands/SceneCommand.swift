@@ -20,7 +20,7 @@ struct SceneCommand {
 
         guard terminal.isCapable else {
             let size = Terminal.environmentSize ?? .standard
-            let scene = Scene(catalog: catalog, size: size)
+            let scene = Scene(catalog: catalog, size: size, using: &generator)
             if let cast {
                 try await record(scene, into: cast, colored: terminal.colored, generator: &generator)
             }
@@ -28,9 +28,11 @@ struct SceneCommand {
             return .success
         }
         let length = length(recording: cast != nil)
+        // Laid out before the session catches any signal, so that however long a huge catalog's layout
+        // takes, Ctrl-C and SIGTERM end the program at once, with the terminal not yet touched.
+        let size = terminal.size ?? .standard
+        var scene = Scene(catalog: catalog, size: size, using: &generator)
         return try await TerminalSession.run([.readsKeys, .alternateScreen]) { session throws(CommandFailure) in
-            let size = session.size
-            var scene = Scene(catalog: catalog, size: size)
             do {
                 let outcome: PlaybackOutcome
                 if let cast {

@@ -2,8 +2,8 @@
 /// across at its ``speed``.
 ///
 /// Catalogs write it with `"kind": "animal"`; `"speed"` is optional and defaults to
-/// ``defaultSpeed``.
-public struct AnimalObject: ObjectProtocol, AnimationProtocol, MovingProtocol, Hashable {
+/// ``defaultSpeed``, and `"habitat"` is optional and defaults to ``Habitat/default``.
+public struct AnimalObject: ObjectProtocol, AnimationProtocol, MovingProtocol, HabitatProtocol, Hashable {
     /// The object's name, as a person reads it.
     public var title: String
     /// The section the object belongs to.
@@ -20,6 +20,8 @@ public struct AnimalObject: ObjectProtocol, AnimationProtocol, MovingProtocol, H
     public var color: NamedColor?
     /// Columns crossed each second in a scene at normal speed; negative to start moving left.
     public var speed: Double
+    /// Where it lives in a scene.
+    public var habitat: Habitat
 
     /// How fast an animal moves when its catalog entry gives no `speed`: a stroll, two columns a second.
     public static let defaultSpeed = 2.0
@@ -35,6 +37,7 @@ public struct AnimalObject: ObjectProtocol, AnimationProtocol, MovingProtocol, H
     ///   - animationDuration: Seconds for one full cycle of all frames.
     ///   - color: The colour to draw the picture in, or `nil` for the terminal's own.
     ///   - speed: Columns crossed each second in a scene; negative to start moving left.
+    ///   - habitat: Where it lives in a scene.
     public init(
         title: String,
         type: String,
@@ -43,7 +46,8 @@ public struct AnimalObject: ObjectProtocol, AnimationProtocol, MovingProtocol, H
         animationImages: [String],
         animationDuration: Double,
         color: NamedColor? = nil,
-        speed: Double = AnimalObject.defaultSpeed
+        speed: Double = AnimalObject.defaultSpeed,
+        habitat: Habitat = .default
     ) {
         self.title = title
         self.type = type
@@ -53,15 +57,17 @@ public struct AnimalObject: ObjectProtocol, AnimationProtocol, MovingProtocol, H
         self.animationDuration = animationDuration
         self.color = color
         self.speed = speed
+        self.habitat = habitat
     }
 }
 
 extension AnimalObject: Codable {
     private enum CodingKeys: String, CodingKey {
-        case title, type, coordinateX, coordinateY, animationImages, animationDuration, color, speed
+        case title, type, coordinateX, coordinateY, animationImages, animationDuration, color, speed, habitat
     }
 
-    /// Reads the animal from a catalog entry; without `speed` it moves at ``defaultSpeed``.
+    /// Reads the animal from a catalog entry; without `speed` it moves at ``defaultSpeed``, and without
+    /// `habitat` it lives on land.
     ///
     /// - Parameter decoder: The decoder of one catalog entry.
     public init(from decoder: any Decoder) throws {
@@ -74,11 +80,12 @@ extension AnimalObject: Codable {
             animationImages: try container.decode([String].self, forKey: .animationImages),
             animationDuration: try container.decode(Double.self, forKey: .animationDuration),
             color: try container.decodeIfPresent(NamedColor.self, forKey: .color),
-            speed: try container.decodeIfPresent(Double.self, forKey: .speed) ?? Self.defaultSpeed)
+            speed: try container.decodeIfPresent(Double.self, forKey: .speed) ?? Self.defaultSpeed,
+            habitat: try container.decodeIfPresent(Habitat.self, forKey: .habitat) ?? .default)
     }
 
-    /// Writes the animal as a catalog entry; `speed` only when it is not ``defaultSpeed``, so that an
-    /// entry without one reads back the same.
+    /// Writes the animal as a catalog entry; `speed` and `habitat` only when they are not the defaults,
+    /// so that an entry without them reads back the same.
     ///
     /// - Parameter encoder: The encoder of one catalog entry.
     public func encode(to encoder: any Encoder) throws {
@@ -91,5 +98,6 @@ extension AnimalObject: Codable {
         try container.encode(animationDuration, forKey: .animationDuration)
         try container.encodeIfPresent(color, forKey: .color)
         if speed != Self.defaultSpeed { try container.encode(speed, forKey: .speed) }
+        if habitat != .default { try container.encode(habitat, forKey: .habitat) }
     }
 }

@@ -1,8 +1,9 @@
 /// A thing that keeps still: its picture is one image, picked at random when the value is made.
 ///
 /// Catalogs write it with `"kind": "notAnimal"`. A catalog entry may pin the picture with
-/// `"image"`; without it, each load picks anew.
-public struct NotAnimalObject: ObjectProtocol, StaticImageProtocol, Hashable {
+/// `"image"`; without it, each load picks anew. `"habitat"` is optional and defaults to
+/// ``Habitat/default``.
+public struct NotAnimalObject: ObjectProtocol, StaticImageProtocol, HabitatProtocol, Hashable {
     /// The object's name, as a person reads it.
     public var title: String
     /// The section the object belongs to.
@@ -17,6 +18,8 @@ public struct NotAnimalObject: ObjectProtocol, StaticImageProtocol, Hashable {
     public private(set) var image: String
     /// The colour the picture is drawn in, or `nil` for the terminal's own.
     public var color: NamedColor?
+    /// Where it lives in a scene.
+    public var habitat: Habitat
 
     /// Creates an object showing one of `randomImages`, picked with the system's generator.
     ///
@@ -27,18 +30,20 @@ public struct NotAnimalObject: ObjectProtocol, StaticImageProtocol, Hashable {
     ///   - coordinateY: Where the object stands, down.
     ///   - randomImages: The names of the stills to pick from.
     ///   - color: The colour to draw the picture in, or `nil` for the terminal's own.
+    ///   - habitat: Where it lives in a scene.
     public init(
         title: String,
         type: String,
         coordinateX: Int,
         coordinateY: Int,
         randomImages: [String],
-        color: NamedColor? = nil
+        color: NamedColor? = nil,
+        habitat: Habitat = .default
     ) {
         var generator = SystemRandomNumberGenerator()
         self.init(
             title: title, type: type, coordinateX: coordinateX, coordinateY: coordinateY,
-            randomImages: randomImages, color: color, using: &generator)
+            randomImages: randomImages, color: color, habitat: habitat, using: &generator)
     }
 
     /// Creates an object showing one of `randomImages`, picked with `generator`.
@@ -52,6 +57,7 @@ public struct NotAnimalObject: ObjectProtocol, StaticImageProtocol, Hashable {
     ///   - coordinateY: Where the object stands, down.
     ///   - randomImages: The names of the stills to pick from.
     ///   - color: The colour to draw the picture in, or `nil` for the terminal's own.
+    ///   - habitat: Where it lives in a scene.
     ///   - generator: The source of randomness for the pick.
     public init(
         title: String,
@@ -60,6 +66,7 @@ public struct NotAnimalObject: ObjectProtocol, StaticImageProtocol, Hashable {
         coordinateY: Int,
         randomImages: [String],
         color: NamedColor? = nil,
+        habitat: Habitat = .default,
         using generator: inout some RandomNumberGenerator
     ) {
         self.title = title
@@ -69,12 +76,13 @@ public struct NotAnimalObject: ObjectProtocol, StaticImageProtocol, Hashable {
         self.randomImages = randomImages
         self.image = Self.pickImage(from: randomImages, using: &generator)
         self.color = color
+        self.habitat = habitat
     }
 }
 
 extension NotAnimalObject: Codable {
     private enum CodingKeys: String, CodingKey {
-        case title, type, coordinateX, coordinateY, randomImages, image, color
+        case title, type, coordinateX, coordinateY, randomImages, image, color, habitat
     }
 
     /// Reads the object from a catalog entry, picking its still with ``CatalogRandomGenerator``
@@ -91,6 +99,7 @@ extension NotAnimalObject: Codable {
             coordinateY: try container.decode(Int.self, forKey: .coordinateY),
             randomImages: try container.decode([String].self, forKey: .randomImages),
             color: try container.decodeIfPresent(NamedColor.self, forKey: .color),
+            habitat: try container.decodeIfPresent(Habitat.self, forKey: .habitat) ?? .default,
             using: &generator)
         if let pinned = try container.decodeIfPresent(String.self, forKey: .image) {
             image = pinned

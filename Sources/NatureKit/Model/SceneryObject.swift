@@ -3,7 +3,12 @@
 /// It composes ``AnimationProtocol`` and ``StaticImageProtocol``. On a terminal it plays its frames;
 /// where playback is impossible (the output is piped, say) it shows one of its still images, which
 /// reads better on paper than a frame caught mid-motion. Catalogs write it with `"kind": "scenery"`.
-public struct SceneryObject: ObjectProtocol, AnimationProtocol, StaticImageProtocol, Hashable {
+///
+/// Scenery keeps still in a scene unless its catalog entry gives it a `speed`, as a cloud drifting across
+/// the sky does; `"habitat"` is optional and defaults to ``Habitat/default``.
+public struct SceneryObject: ObjectProtocol, AnimationProtocol, StaticImageProtocol, MovingProtocol, HabitatProtocol,
+    Hashable
+{
     /// The object's name, as a person reads it.
     public var title: String
     /// The section the object belongs to.
@@ -22,6 +27,10 @@ public struct SceneryObject: ObjectProtocol, AnimationProtocol, StaticImageProto
     public private(set) var image: String
     /// The colour the picture is drawn in, or `nil` for the terminal's own.
     public var color: NamedColor?
+    /// Columns crossed each second in a scene; 0, the default, keeps it where it is.
+    public var speed: Double
+    /// Where it lives in a scene.
+    public var habitat: Habitat
 
     /// Creates scenery that plays `animationImages` and keeps one of `randomImages` as its still,
     /// picked with `generator`.
@@ -35,6 +44,8 @@ public struct SceneryObject: ObjectProtocol, AnimationProtocol, StaticImageProto
     ///   - animationDuration: Seconds for one full cycle of all frames.
     ///   - randomImages: The names of the stills to pick from.
     ///   - color: The colour to draw the picture in, or `nil` for the terminal's own.
+    ///   - speed: Columns crossed each second in a scene; 0 keeps it where it is.
+    ///   - habitat: Where it lives in a scene.
     ///   - generator: The source of randomness for the pick.
     public init(
         title: String,
@@ -45,6 +56,8 @@ public struct SceneryObject: ObjectProtocol, AnimationProtocol, StaticImageProto
         animationDuration: Double,
         randomImages: [String],
         color: NamedColor? = nil,
+        speed: Double = 0,
+        habitat: Habitat = .default,
         using generator: inout some RandomNumberGenerator
     ) {
         self.title = title
@@ -56,6 +69,8 @@ public struct SceneryObject: ObjectProtocol, AnimationProtocol, StaticImageProto
         self.randomImages = randomImages
         self.image = Self.pickImage(from: randomImages, using: &generator)
         self.color = color
+        self.speed = speed
+        self.habitat = habitat
     }
 
     /// Creates scenery whose still is picked with the system's generator.
@@ -69,6 +84,8 @@ public struct SceneryObject: ObjectProtocol, AnimationProtocol, StaticImageProto
     ///   - animationDuration: Seconds for one full cycle of all frames.
     ///   - randomImages: The names of the stills to pick from.
     ///   - color: The colour to draw the picture in, or `nil` for the terminal's own.
+    ///   - speed: Columns crossed each second in a scene; 0 keeps it where it is.
+    ///   - habitat: Where it lives in a scene.
     public init(
         title: String,
         type: String,
@@ -77,19 +94,22 @@ public struct SceneryObject: ObjectProtocol, AnimationProtocol, StaticImageProto
         animationImages: [String],
         animationDuration: Double,
         randomImages: [String],
-        color: NamedColor? = nil
+        color: NamedColor? = nil,
+        speed: Double = 0,
+        habitat: Habitat = .default
     ) {
         var generator = SystemRandomNumberGenerator()
         self.init(
             title: title, type: type, coordinateX: coordinateX, coordinateY: coordinateY,
             animationImages: animationImages, animationDuration: animationDuration,
-            randomImages: randomImages, color: color, using: &generator)
+            randomImages: randomImages, color: color, speed: speed, habitat: habitat, using: &generator)
     }
 }
 
 extension SceneryObject: Codable {
     private enum CodingKeys: String, CodingKey {
         case title, type, coordinateX, coordinateY, animationImages, animationDuration, randomImages, image, color
+        case speed, habitat
     }
 
     /// Reads the object from a catalog entry, picking its still with ``CatalogRandomGenerator``
@@ -108,6 +128,8 @@ extension SceneryObject: Codable {
             animationDuration: try container.decode(Double.self, forKey: .animationDuration),
             randomImages: try container.decode([String].self, forKey: .randomImages),
             color: try container.decodeIfPresent(NamedColor.self, forKey: .color),
+            speed: try container.decodeIfPresent(Double.self, forKey: .speed) ?? 0,
+            habitat: try container.decodeIfPresent(Habitat.self, forKey: .habitat) ?? .default,
             using: &generator)
         if let pinned = try container.decodeIfPresent(String.self, forKey: .image) {
             image = pinned

@@ -1,209 +1,505 @@
-/// Every object of a catalog on one window-sized picture, each at its coordinates, each picture
-/// changing at its own pace, and the objects that move (``MovingProtocol``) on the move.
+/// A place where a catalog's objects live: a sky, land and sea drawn in characters, each object in its
+/// habitat, the ones that move (``MovingProtocol``) on the move, and a cast that comes and goes.
 ///
-/// ## Where objects stand
+/// ## The world
 ///
-/// Catalog coordinates are stretched over the window, one axis at a time. Along X, the span from the
-/// smallest coordinate (or 0, if none is below it) to the largest (at least 1) covers the columns a
-/// picture's left edge can take, from 0 to the window's width less the picture's: the smallest X puts
-/// a picture against the left edge, the largest against the right edge, and every picture stays
-/// inside the window whenever it is no wider than the window. Y does the same with rows.
+/// The window holds one world. The horizon lies two fifths of the way down; left of the middle is land,
+/// its horizon line and a ground of tufts reaching down to the bottom, ending at a cliff; right of it is
+/// the sea, its waves moving on the horizon's row and its bed on the last row. Above is the sky. The
+/// terminal's own background is never painted. The world is laid out again for every window size, from
+/// ``minimumSize`` up.
 ///
-/// The window must hold the largest picture (``minimumSize``); below that the scene shows nothing but
-/// waits, its objects where they were, until ``resize(to:)`` gives it room.
+/// ## Who stands where
 ///
-/// ## What is in front
+/// Each object lives in its habitat (``HabitatProtocol``, or land for a type that does not say): in the
+/// sky, wholly above the horizon; on land, standing on its last row, from the horizon (far) down to the
+/// bottom (near); on the water, its last row the waterline; underwater, between the surface and the
+/// seabed. Within its habitat, an object's `coordinateX` orders it from left to right and its
+/// `coordinateY` from far to near (in the sky, from high to low): the span of the habitat's coordinates
+/// is stretched over the places its pictures can take.
 ///
-/// Objects are drawn back to front by their `coordinateY` when they joined the scene, smallest first,
-/// so an object lower on the screen stands in front of one above it; at the same Y, an object later
-/// in the catalog (or added later) stands in front. A picture is opaque inside its outline and
-/// transparent outside it (see ``Canvas/draw(_:column:row:color:)-(ASCIIImage,_,_,_)``).
+/// At the start no picture hides or cuts another. Objects take their places in each habitat in order of
+/// `coordinateX`, each as near its coordinates as a free place allows, with a free column between
+/// pictures; what does not fit waits off stage. So the number on stage grows with the window.
+///
+/// ## Who comes and goes
+///
+/// Movers cross their habitat at `speed` cells a second: fliers from one side of the window to the
+/// other, walkers and swimmers from the open edge to the cliff, where they turn round, and back. A mover
+/// that leaves makes room for the next one waiting, which comes in at an open edge after a moment, facing
+/// in; an animal that comes back comes in a colour of its own. Fliers and swimmers drift a row up and
+/// down as they go; walkers (movers on land) step to their frames, one frame a column, so their stride
+/// matches their speed. A mover's `coordinateX` and `coordinateY` follow it.
+///
+/// Depth is fixed when an object comes on stage: nearer rows in front, and a mover passes in front of
+/// or behind others by it. A picture is opaque inside its outline and transparent outside it.
 ///
 /// ## Time
 ///
-/// A picture with frames shows frame `n` from `n × interval` after it joined the scene, its interval
-/// being its ``AnimationProtocol/frameInterval``. A mover steps one cell at a time, `speed` cells a
-/// second, and turns round at the edges of the window; moving left, its picture is mirrored
-/// (``ASCIIImage/mirrored()``). Each step updates the object's `coordinateX` and `coordinateY`. The
-/// scene keeps every object's next change in a queue: ``nextChange(after:)`` is the earliest, rounded
-/// up to a whole millisecond, and ``advance(to:)`` carries out everything due by then as one update.
+/// Every change (a frame, a step, a drift, the waves, an arrival, an event) is due at its own time.
+/// ``nextChange(after:)`` is the earliest, rounded up to the scene's tick of 20 ms, so that changes close
+/// together go out as one update; ``advance(to:)`` carries out everything due by then.
 ///
 /// ```swift
 /// var scene = Scene(catalog: try Catalog.bundled(), size: Size(columns: 80, rows: 24))
-/// print(scene.lines.joined(separator: "\n"))          // the scene at its start
+/// print(scene.canvas.lines.joined(separator: "\n"))   // the world at its start
 /// if let next = scene.nextChange(after: .zero) { scene.advance(to: next) }
 /// ```
 ///
 /// A scene is a ``PlaybackSource``; a ``Player`` plays it with its keys through
 /// ``Player/play(_:length:using:isolation:)``.
 public struct Scene: Sendable {
-    /// The fastest a scene moves anything, in cells per second: one cell a millisecond, the finest
-    /// step its schedule takes. A faster ``MovingProtocol/speed`` is played at this speed.
+    /// The fastest a scene moves anything, in cells per second. A faster ``MovingProtocol/speed`` is
+    /// played at this speed.
     public static let maximumSpeed = 1000.0
+    /// Changes due within one tick of each other go out as one update: at most fifty a second.
+    static let tick = Duration.milliseconds(20)
 
-    /// The objects, in the order they joined the scene, with the coordinates their moves gave them.
+    /// Every object of the scene, on stage or waiting, in the order they joined, with the coordinates
+    /// their moves gave them.
     public private(set) var objects: [any ObjectProtocol]
     /// The window's size.
     public private(set) var size: Size
     /// The scene time of the last update.
     public private(set) var time = Duration.zero
-    /// The smallest window that holds the largest picture.
-    public private(set) var minimumSize = Size(columns: 1, rows: 1)
 
     private let catalog: Catalog
-    private let across: Mapping
-    private let down: Mapping
-    private var items: [Item] = []
-    /// The items back to front: by depth, then by the order they joined.
+    private var world: World
+    private var generator: SeededGenerator
+    /// How each habitat's coordinates map to its places, from the objects that live there.
+    private let mappings: [Habitat: (across: Mapping, down: Mapping)]
+    /// Each habitat's objects in the order they take their places: still ones first, since they stay,
+    /// then the far before the near, then from left to right.
+    private var castOrder: [Habitat: [Int]] = [:]
+    /// The objects on stage.
+    private var actors: [Actor] = []
+    /// The places in ``actors`` back to front.
     private var drawingOrder: [Int] = []
-    private var queue = DueQueue()
-    /// Sprites made so far, by image name, colour and facing, so that objects sharing a picture share
-    /// its cells.
-    private var spriteCache: [SpriteKey: Sprite] = [:]
+    /// The movers off stage, in the order they come on.
+    private var waiting: [Int] = []
+    /// When the next waiting mover comes on.
+    private var nextEntry: Duration?
+    private var events: Events
+    private var sprites: [SpriteKey: Sprite] = [:]
 
-    /// Lays out every object of `catalog` in a window of `size`.
+    /// The world for `catalog` in a window of `size`, the same every time.
     ///
     /// - Parameters:
     ///   - catalog: The objects and the images they name.
-    ///   - size: The window's size; at least 1 by 1 is used.
+    ///   - size: The window's size.
     public init(catalog: Catalog, size: Size) {
+        var generator = SeededGenerator(seed: 0)
+        self.init(catalog: catalog, size: size, using: &generator)
+    }
+
+    /// The world for `catalog` in a window of `size`, its ground, arrivals, colours and events picked
+    /// with `generator`.
+    ///
+    /// - Parameters:
+    ///   - catalog: The objects and the images they name.
+    ///   - size: The window's size.
+    ///   - generator: The source of every choice the scene makes, so that a seed repeats them.
+    public init(catalog: Catalog, size: Size, using generator: inout some RandomNumberGenerator) {
         self.catalog = catalog
         objects = catalog.objects
         self.size = Size(columns: max(1, size.columns), rows: max(1, size.rows))
-        across = Mapping(catalog.objects.map(\.coordinateX))
-        down = Mapping(catalog.objects.map(\.coordinateY))
-        items.reserveCapacity(objects.count)
-        for index in objects.indices {
-            items.append(makeItem(for: objects[index], joining: .zero))
-            minimumSize = Size(
-                columns: max(minimumSize.columns, items[index].width), rows: max(minimumSize.rows, items[index].height))
+        var own = SeededGenerator(seed: generator.next())
+        world = World(size: Self.worldSize(for: self.size), generator: &own)
+        events = Events(generator: &own)
+        self.generator = own
+        var coordinates: [Habitat: (across: [Int], down: [Int])] = [:]
+        for (index, object) in objects.enumerated() {
+            let habitat = Habitat(of: object)
+            coordinates[habitat, default: ([], [])].across.append(object.coordinateX)
+            coordinates[habitat, default: ([], [])].down.append(object.coordinateY)
+            castOrder[habitat, default: []].append(index)
         }
-        drawingOrder = items.indices.sorted { (items[$0].depth, $0) < (items[$1].depth, $1) }
-        layOut()
+        mappings = coordinates.mapValues { (Mapping($0.across), Mapping($0.down)) }
+        var order = castOrder
+        for habitat in order.keys {
+            order[habitat]?.sort { castPrecedence(of: $0) < castPrecedence(of: $1) }
+        }
+        castOrder = order
+        castAnew()
     }
 
     // MARK: - Size
 
-    /// Whether the window holds every picture.
-    public var fits: Bool { minimumSize.fits(in: size) }
+    /// The smallest window the world is drawn in.
+    public var minimumSize: Size { World.smallest }
 
-    /// Lays everything out again for a window of `size`: each picture keeps its share of the way across
-    /// and down, and movers go on from there.
+    /// Whether the window is at least ``minimumSize``; in a smaller one the scene shows nothing and its
+    /// time waits.
+    public var fits: Bool { World.smallest.fits(in: size) }
+
+    /// Lays the world out again for a window of `size`, and the cast in it, as at the start.
     ///
-    /// - Parameter size: The window's new size; at least 1 by 1 is used.
+    /// - Parameter size: The window's new size.
     public mutating func resize(to size: Size) {
         self.size = Size(columns: max(1, size.columns), rows: max(1, size.rows))
-        layOut()
+        world = World(size: Self.worldSize(for: self.size), generator: &generator)
+        castAnew()
+    }
+
+    /// The world is laid out no smaller than it can be drawn; a smaller window shows none of it.
+    private static func worldSize(for size: Size) -> Size {
+        Size(columns: max(size.columns, World.smallest.columns), rows: max(size.rows, World.smallest.rows))
     }
 
     // MARK: - Objects
 
-    /// Adds `object` to the scene now, at its coordinates; its frames start from their first.
+    /// Adds `object` to the scene now. A mover comes on at an open edge, if there is room for another
+    /// mover, and waits its turn otherwise; a still object takes the free place nearest its coordinates,
+    /// if there is one, and waits off stage otherwise.
     ///
     /// - Parameter object: The object; the images it names must be in the scene's catalog.
     public mutating func add(_ object: any ObjectProtocol) {
-        let index = items.count
+        let index = objects.count
         objects.append(object)
-        var item = makeItem(for: object, joining: time)
-        place(&item, object: object, at: time)
-        items.append(item)
-        minimumSize = Size(columns: max(minimumSize.columns, item.width), rows: max(minimumSize.rows, item.height))
-        let position = drawingOrder.firstIndex { items[$0].depth > item.depth } ?? drawingOrder.count
-        drawingOrder.insert(index, at: position)
-        schedule(index)
+        let habitat = Habitat(of: object)
+        let precedence = castPrecedence(of: index)
+        var order = castOrder[habitat, default: []]
+        order.insert(index, at: order.firstIndex { castPrecedence(of: $0) > precedence } ?? order.count)
+        castOrder[habitat] = order
+        if isMover(object) {
+            waiting.insert(index, at: 0)
+            enterWaiting(at: time)
+            return
+        }
+        var occupancy = Occupancy(size: world.size)
+        for actor in actors { occupancy.take(actor.rect) }
+        place(index, in: &occupancy, at: time)
+        sortDrawingOrder()
     }
 
-    /// Adds a copy of an object of the catalog, picked with `generator`, at coordinates picked with it
-    /// inside the span the scene stretches over the window: the seed's button, in a scene.
+    /// Adds a copy of an object of the catalog, picked with `generator`, to the cast: the seed's button,
+    /// in a scene.
     ///
-    /// - Parameter generator: The source of the pick and the place.
+    /// - Parameter generator: The source of the pick.
     public mutating func addRandomObject(using generator: inout some RandomNumberGenerator) {
-        var object = catalog.randomObject(using: &generator)
-        // A thousand places a side: finer than any window, and free of the span's own size.
-        let places = 1001
-        object.coordinateX = across.coordinate(for: generator.index(below: places) ?? 0, positions: places)
-        object.coordinateY = down.coordinate(for: generator.index(below: places) ?? 0, positions: places)
-        add(object)
+        add(catalog.randomObject(using: &generator))
     }
 
     // MARK: - Time
 
-    /// When the picture next changes after `time`, rounded up to a whole millisecond, so that changes
-    /// due within one millisecond go out as one update; `nil` if nothing ever changes again.
+    /// When the picture next changes after `time`, rounded up to the scene's tick, so that changes due
+    /// close together go out as one update; `nil` if nothing ever changes again.
     ///
     /// - Parameter time: A scene time, usually that of the last update.
     public mutating func nextChange(after time: Duration) -> Duration? {
-        discardStaleEntries()
-        guard let due = queue.first?.due else { return nil }
-        let next = due.roundedUpToMillisecond
-        return next > time ? next : (time + .milliseconds(1)).roundedUpToMillisecond
+        var next = [world.nextWaves(after: time), events.nextChange(after: time)]
+        if let nextEntry { next.append(nextEntry) }
+        next += actors.compactMap(\.nextChange)
+        guard let earliest = next.min() else { return nil }
+        let rounded = earliest.roundedUp(to: Self.tick)
+        return rounded > time ? rounded : (time + Self.tick).roundedUp(to: Self.tick)
     }
 
-    /// Carries out every change due by `time`: frames, steps, turns and new coordinates.
+    /// Carries out every change due by `time`: frames, steps, drifts, arrivals and departures, the waves
+    /// and the events.
     ///
     /// - Parameter time: The scene time to go to; a time before the last update changes nothing.
     public mutating func advance(to time: Duration) {
         guard time > self.time else { return }
         self.time = time
-        while let (due, index) = queue.first, due <= time {
-            queue.removeFirst()
-            guard items[index].nextChange == due else { continue }
+        var departed = false
+        for index in actors.indices {
+            guard let due = actors[index].nextChange, due <= time else { continue }
             update(index, at: time)
-            schedule(index)
+            departed = departed || actors[index].hasLeft
         }
+        if departed { letLeave(at: time) }
+        if let nextEntry, nextEntry <= time { enterWaiting(at: time) }
+        events.advance(to: time, in: world, generator: &generator)
     }
 
     // MARK: - Pictures
 
-    /// The scene as it is now: every picture back to front; blank when the window is too small.
+    /// The world as it is now: its ground, waves and seabed, every picture back to front, and the
+    /// event under way; blank when the window is smaller than ``minimumSize``.
     public var canvas: Canvas {
-        var canvas = Canvas(size: size)
-        guard fits else { return canvas }
+        guard fits else { return Canvas(size: size) }
+        var canvas = world.background
+        world.drawWaves(on: &canvas, at: time)
+        events.drawBehind(on: &canvas, at: time)
+        let night = events.isNight
         for index in drawingOrder {
-            let item = items[index]
-            canvas.draw(item.sprite, column: item.column, row: item.row, clip: canvas.bounds)
+            let actor = actors[index]
+            // At night everything is dim but the sky's still lights: the moon, say.
+            let dims = night && !(actor.habitat == .sky && actor.motion == nil)
+            canvas.draw(actor.sprite, column: actor.column, row: actor.row + actor.drift, clip: canvas.bounds, dim: dims)
         }
+        events.drawFront(on: &canvas, in: world, at: time)
         return canvas
     }
 
-    /// The scene as plain text, one string per row from the top, without trailing blanks or escape
-    /// codes.
+    /// The scene as plain text, one string per row from the top, without trailing blanks or escape codes.
     package var lines: [String] { canvas.lines }
 
-    /// Where each object's picture stands now, front to back, by its index in ``objects``.
+    /// Where each object on stage stands now, front to back, by its index in ``objects``.
     package var placements: [(index: Int, rect: Rect)] {
-        drawingOrder.reversed().map { ($0, items[$0].pictureRect) }
+        drawingOrder.reversed().map { (actors[$0].object, actors[$0].rect) }
+    }
+
+    /// The objects waiting off stage, by their index in ``objects``.
+    package var offStage: [Int] {
+        let onStage = Set(actors.map(\.object))
+        return objects.indices.filter { !onStage.contains($0) }
     }
 }
 
-// MARK: - Items
+// MARK: - The cast
 
 extension Scene {
-    /// What the scene keeps of one object: its pictures as sprites, where it is, and when it next changes.
-    private struct Item: Sendable {
-        var frames: [Sprite]
-        /// The frames facing left, for an object that moves across; empty otherwise.
-        var mirroredFrames: [Sprite]
-        /// How long each frame stays, at normal speed; `nil` for a single picture.
-        let interval: Duration?
-        /// When it joined the scene.
-        let start: Duration
-        /// Its `coordinateY` when it joined, which sets how far back it is drawn.
-        let depth: Int
-        let speeds: (across: Double, down: Double)?
-        var frame = 0
-        var facesLeft = false
-        var across: Track?
-        var down: Track?
-        var column = 0
-        var row = 0
-        /// When it next changes; `nil` if never.
-        var nextChange: Duration?
+    /// The most movers on stage at once: more for a larger window.
+    private var moverLimit: Int { max(3, size.columns * size.rows / 250) }
 
-        var width: Int { frames.first?.width ?? 0 }
-        var height: Int { frames.first?.height ?? 0 }
-        var sprite: Sprite { (facesLeft && !mirroredFrames.isEmpty ? mirroredFrames : frames)[frame] }
-        var pictureRect: Rect { Rect(column: column, row: row, width: width, height: height) }
+    private func isMover(_ object: any ObjectProtocol) -> Bool {
+        guard let mover = object as? any MovingProtocol else { return false }
+        return Self.rate(mover.speed) > 0 || Self.rate(mover.verticalSpeed) > 0
+    }
+
+    /// A speed as the scene plays it: its size, at most ``maximumSpeed``; 0 for one that is not a number
+    /// or too small to take a step in an hour.
+    static func rate(_ speed: Double) -> Double {
+        guard speed.isFinite, abs(speed) * 3600 >= 1 else { return 0 }
+        return min(abs(speed), maximumSpeed)
+    }
+
+    /// Puts the cast on stage as at the start, for the window as it is now: in each habitat the objects
+    /// in their order, each at the free place nearest its coordinates; the rest wait. Tall pictures on the
+    /// water and on land reach into the sky, so they are placed first.
+    private mutating func castAnew() {
+        actors = []
+        waiting = []
+        nextEntry = nil
+        var occupancy = Occupancy(size: world.size)
+        for habitat in [Habitat.water, .land, .sky, .underwater] {
+            var misses = 0
+            for index in castOrder[habitat] ?? [] {
+                // Past this many misses in a row the habitat is full: the rest wait, unplaced, so that
+                // a catalog of a hundred thousand costs no more than one of a hundred.
+                guard misses < Self.missesBeforeFull else {
+                    if isMover(objects[index]) { waiting.append(index) }
+                    continue
+                }
+                if !place(index, in: &occupancy, at: time) { misses += 1 } else { misses = 0 }
+            }
+        }
+        sortDrawingOrder()
+        scheduleEntry(after: time)
+    }
+
+    private static let missesBeforeFull = 24
+
+    /// The order objects take their places in within a habitat: still ones first, since movers come and
+    /// go; then by `coordinateY`, far before near; then by `coordinateX`, and by joining.
+    private func castPrecedence(of index: Int) -> (Int, Int, Int, Int) {
+        let object = objects[index]
+        return (isMover(object) ? 1 : 0, object.coordinateY, object.coordinateX, index)
+    }
+
+    /// Puts object `index` on stage at the free place nearest its coordinates in its habitat, if it has
+    /// one and, for a mover, there is room for another mover; otherwise a mover waits its turn. Returns
+    /// whether it went on stage.
+    @discardableResult
+    private mutating func place(_ index: Int, in occupancy: inout Occupancy, at time: Duration) -> Bool {
+        let object = objects[index]
+        let habitat = Habitat(of: object)
+        let mover = isMover(object)
+        let picture = pictureSize(of: object)
+        guard !mover || actors.count(where: { $0.motion != nil }) < moverLimit,
+            let places = world.places(for: habitat, picture: picture),
+            let spot = occupancy.place(picture, near: idealPlace(of: object, in: habitat, within: places), within: places)
+        else {
+            if mover { waiting.append(index) }
+            return false
+        }
+        occupancy.take(Rect(column: spot.column - 1, row: spot.row, width: picture.columns + 2, height: picture.rows))
+        actors.append(makeActor(index, at: spot, entering: nil, time: time))
+        return true
+    }
+
+    /// Where `object`'s coordinates put it among `places`.
+    private func idealPlace(
+        of object: any ObjectProtocol, in habitat: Habitat, within places: (columns: ClosedRange<Int>, rows: ClosedRange<Int>)
+    ) -> (column: Int, row: Int) {
+        guard let mapping = mappings[habitat] else { return (places.columns.lowerBound, places.rows.lowerBound) }
+        return (
+            places.columns.lowerBound + mapping.across.place(for: object.coordinateX, positions: places.columns.count),
+            places.rows.lowerBound + mapping.down.place(for: object.coordinateY, positions: places.rows.count)
+        )
+    }
+
+    /// The size of `object`'s picture, read from its images without making sprites.
+    private func pictureSize(of object: any ObjectProtocol) -> Size {
+        let names = PictureChoice(for: object).imageNames
+        guard !names.isEmpty else { return Size(columns: TerminalText.columns(of: object.title), rows: 1) }
+        let images = names.map(catalog.picture(named:))
+        return Size(columns: images.map(\.width).max() ?? 0, rows: images.map(\.height).max() ?? 0)
+    }
+
+    /// Makes the actor for object `index` at `spot`; `entering` says which way a mover that comes on at an
+    /// edge faces, and `nil` lets its speed say, as for the cast at the start.
+    private mutating func makeActor(
+        _ index: Int, at spot: (column: Int, row: Int), entering: Int?, time: Duration
+    ) -> Actor {
+        let object = objects[index]
+        let habitat = Habitat(of: object)
+        let choice = PictureChoice(for: object)
+        let mover = object as? any MovingProtocol
+        let names = choice.imageNames
+        // An animal that comes back, or is added, comes in a colour of its own.
+        let color = entering != nil && object is AnimalObject ? colorVariant(of: object.color) : object.color
+        var frames = names.map { sprite(named: $0, color: color, mirrored: false) }
+        if frames.isEmpty {
+            // An object with no picture shows its title, so that it is there all the same.
+            frames = [Sprite(text: object.title, style: Canvas.Style(color: color, bold: true))]
+        }
+        let rate = Self.rate(mover?.speed ?? 0)
+        let mirrored = rate > 0 ? names.map { sprite(named: $0, color: color, mirrored: true) } : []
+        let walks = habitat == .land && rate > 0 && frames.count > 1
+        let interval =
+            !walks && choice.isAnimation && frames.count > 1 ? (object as? any AnimationProtocol)?.playbackInterval : nil
+        let picture = Size(columns: frames[0].width, rows: frames[0].height)
+        var actor = Actor(
+            object: index, habitat: habitat, frames: frames, mirroredFrames: mirrored, interval: interval,
+            start: time, depth: Self.depth(of: habitat, bottom: spot.row + picture.rows - 1, horizon: world.horizon),
+            column: spot.column, row: spot.row)
+        if let mover, rate > 0 || Self.rate(mover.verticalSpeed) > 0 {
+            let direction = entering ?? (mover.speed < 0 ? -1 : 1)
+            actor.motion = motion(
+                for: habitat, picture: picture, at: spot, direction: direction, rate: rate, vertical: mover.verticalSpeed,
+                time: time)
+            if actor.motion?.vertical != nil, let places = world.places(for: habitat, picture: picture) {
+                actor.row = places.rows.lowerBound
+            }
+        }
+        update(&actor, at: time)
+        return actor
+    }
+
+    /// How a mover at `spot` goes: along its habitat's lane; fliers and swimmers drifting, or moving up
+    /// and down their band at `vertical` rows a second if they have a vertical speed of their own.
+    private mutating func motion(
+        for habitat: Habitat, picture: Size, at spot: (column: Int, row: Int), direction: Int, rate: Double,
+        vertical: Double, time: Duration
+    ) -> Motion {
+        let band = world.places(for: habitat, picture: picture)?.rows ?? spot.row...spot.row
+        let verticalRate = Self.rate(vertical)
+        let drifts = verticalRate == 0 && (habitat == .sky || habitat == .underwater)
+        let driftRange = max(-1, band.lowerBound - spot.row)...min(1, band.upperBound - spot.row)
+        let span = band.upperBound - band.lowerBound
+        let offset = spot.row - band.lowerBound
+        return Motion(
+            lane: world.lane(for: habitat, width: picture.columns), rate: rate == 0 ? 1e-9 : rate, setOut: time,
+            origin: spot.column, direction: direction,
+            driftStep: drifts ? .milliseconds(700 + (generator.index(below: 900) ?? 0)) : nil, driftRange: driftRange,
+            vertical: verticalRate > 0 ? (verticalRate, span, vertical < 0 ? 2 * span - offset : offset) : nil)
+    }
+
+    /// Back to front: land from the horizon forwards, the sky and the water in front of what stands on
+    /// the horizon, and the sea's depths below.
+    private static func depth(of habitat: Habitat, bottom: Int, horizon: Int) -> Double {
+        switch habitat {
+        case .land: Double(bottom)
+        case .sky: Double(horizon) + 0.25
+        case .water: Double(horizon) + 0.5
+        case .underwater: Double(bottom) + 0.75
+        }
+    }
+
+    private static let palette: [NamedColor] = [
+        .red, .green, .yellow, .blue, .magenta, .cyan, .white, .brightRed, .brightGreen, .brightYellow, .brightBlue,
+        .brightMagenta, .brightCyan,
+    ]
+
+    private mutating func colorVariant(of color: NamedColor?) -> NamedColor? {
+        let others = Self.palette.filter { $0 != color }
+        return generator.index(below: others.count).map { others[$0] } ?? color
+    }
+
+    private mutating func sortDrawingOrder() {
+        drawingOrder = actors.indices.sorted { (actors[$0].depth, $0) < (actors[$1].depth, $1) }
+    }
+
+    /// Takes off the stage the movers that have left it; they wait their turn to come back.
+    private mutating func letLeave(at time: Duration) {
+        waiting += actors.filter(\.hasLeft).map(\.object)
+        actors.removeAll(where: \.hasLeft)
+        sortDrawingOrder()
+        scheduleEntry(after: time)
+    }
+
+    /// Sets when the next mover comes on, if one waits and there is room: a moment after `time`.
+    private mutating func scheduleEntry(after time: Duration) {
+        guard nextEntry == nil, !waiting.isEmpty, actors.count(where: { $0.motion != nil }) < moverLimit else { return }
+        nextEntry = time + .milliseconds(500 + (generator.index(below: 2500) ?? 0))
+    }
+
+    /// Brings on the first waiting mover whose habitat holds it, at an open edge of its lane, facing in.
+    private mutating func enterWaiting(at time: Duration) {
+        nextEntry = nil
+        guard actors.count(where: { $0.motion != nil }) < moverLimit else { return }
+        for (position, index) in waiting.enumerated() {
+            let object = objects[index]
+            let habitat = Habitat(of: object)
+            let picture = pictureSize(of: object)
+            guard let places = world.places(for: habitat, picture: picture) else { continue }
+            let lane = world.lane(for: habitat, width: picture.columns)
+            let openSides = [lane.leftIsOpen ? -1 : nil, lane.rightIsOpen ? 1 : nil].compactMap { $0 }
+            guard let side = generator.index(below: openSides.count).map({ openSides[$0] }) else { continue }
+            // In at its band's height, from its coordinates, a row or so either way.
+            let ideal = idealPlace(of: object, in: habitat, within: places).row
+            let jitter = (generator.index(below: 3) ?? 1) - 1
+            let row = min(max(ideal + jitter, places.rows.lowerBound), places.rows.upperBound)
+            let column = side < 0 ? lane.left + 1 : lane.right - 1
+            waiting.remove(at: position)
+            actors.append(makeActor(index, at: (column, row), entering: -side, time: time))
+            sortDrawingOrder()
+            break
+        }
+        scheduleEntry(after: time)
+    }
+
+    // MARK: - Updates
+
+    private mutating func update(_ index: Int, at time: Duration) {
+        update(&actors[index], at: time)
+        let actor = actors[index]
+        guard actor.motion != nil, !actor.hasLeft else { return }
+        updateCoordinates(of: actor)
+    }
+
+    /// Brings `actor` to `time`: its frame, its place, its facing and drift, and when it next changes.
+    private func update(_ actor: inout Actor, at time: Duration) {
+        var next: [Duration] = []
+        if let motion = actor.motion {
+            let steps = motion.rate > 1e-6 ? motion.steps(at: time) : 0
+            let position = motion.position(after: steps)
+            (actor.column, actor.facesLeft, actor.hasLeft) = (position.column, position.facesLeft, position.hasLeft)
+            if motion.rate > 1e-6 { next.append(motion.nextStep(after: time)) }
+            let drift = motion.drift(at: time, since: actor.start)
+            actor.drift = drift.rows
+            if let change = drift.next { next.append(change) }
+            if actor.habitat == .land, actor.interval == nil { actor.frame = steps % actor.frames.count }
+        }
+        if let interval = actor.interval {
+            let shown = (time - actor.start).wholeMultiples(of: interval)
+            actor.frame = shown % actor.frames.count
+            next.append(actor.start + interval * (shown + 1))
+        }
+        actor.nextChange = next.min()
+    }
+
+    /// Sets a mover's coordinates from where it stands, in its habitat's terms.
+    private mutating func updateCoordinates(of actor: Actor) {
+        guard let mapping = mappings[actor.habitat], let places = world.places(for: actor.habitat, picture: actor.size)
+        else { return }
+        objects[actor.object].coordinateX = mapping.across.coordinate(
+            for: actor.column - places.columns.lowerBound, positions: places.columns.count)
+        objects[actor.object].coordinateY = mapping.down.coordinate(
+            for: actor.row + actor.drift - places.rows.lowerBound, positions: places.rows.count)
     }
 
     private struct SpriteKey: Hashable {
@@ -212,122 +508,12 @@ extension Scene {
         var mirrored: Bool
     }
 
-    private mutating func makeItem(for object: any ObjectProtocol, joining start: Duration) -> Item {
-        let choice = PictureChoice(for: object)
-        let speeds = (object as? any MovingProtocol).map { ($0.speed, $0.verticalSpeed) }
-        let names = choice.imageNames
-        var frames = names.map { sprite(named: $0, color: object.color, mirrored: false) }
-        if frames.isEmpty {
-            // An object with no picture shows its title, so that it is there all the same.
-            frames = [Sprite(text: object.title, style: Canvas.Style(color: object.color, bold: true))]
-        }
-        let turns = (speeds?.0 ?? 0) != 0
-        let mirrored = turns ? names.map { sprite(named: $0, color: object.color, mirrored: true) } : []
-        let interval =
-            choice.isAnimation && frames.count > 1 ? (object as? any AnimationProtocol)?.playbackInterval : nil
-        return Item(
-            frames: frames, mirroredFrames: mirrored, interval: interval, start: start, depth: object.coordinateY,
-            speeds: speeds)
-    }
-
     private mutating func sprite(named name: String, color: NamedColor?, mirrored: Bool) -> Sprite {
         let key = SpriteKey(image: name, color: color, mirrored: mirrored)
-        if let sprite = spriteCache[key] { return sprite }
+        if let sprite = sprites[key] { return sprite }
         let sprite = Sprite(catalog.picture(named: name), color: color, mirrored: mirrored)
-        spriteCache[key] = sprite
+        sprites[key] = sprite
         return sprite
-    }
-
-    /// Places every item for the window as it is now.
-    private mutating func layOut() {
-        for index in items.indices {
-            if items[index].across == nil && items[index].down == nil {
-                place(&items[index], object: objects[index], at: time)
-            } else {
-                relayout(&items[index], at: time)
-            }
-            updateCoordinates(of: index)
-        }
-        rescheduleAll()
-    }
-
-    /// Puts `item` where `object`'s coordinates say, with its motion starting from there at `time`.
-    private func place(_ item: inout Item, object: any ObjectProtocol, at time: Duration) {
-        let (placesAcross, placesDown) = places(for: item)
-        item.column = across.cell(for: object.coordinateX, positions: placesAcross)
-        item.row = down.cell(for: object.coordinateY, positions: placesDown)
-        if let (speed, verticalSpeed) = item.speeds {
-            item.across = Track(cell: item.column, positions: placesAcross, speed: speed, start: time)
-            item.down = Track(cell: item.row, positions: placesDown, speed: verticalSpeed, start: time)
-            item.facesLeft = item.across?.headsBack(at: time) ?? false
-        }
-        item.frame = frameIndex(of: item, at: time)
-    }
-
-    /// Lays a mover's tracks out again for the window as it is now.
-    private func relayout(_ item: inout Item, at time: Duration) {
-        let (placesAcross, placesDown) = places(for: item)
-        item.across?.relayout(at: time, positions: placesAcross)
-        item.down?.relayout(at: time, positions: placesDown)
-        item.column = item.across?.cell(at: time) ?? 0
-        item.row = item.down?.cell(at: time) ?? 0
-    }
-
-    /// How many columns and rows the item's left and top edges can take in this window.
-    private func places(for item: Item) -> (Int, Int) {
-        (max(1, size.columns - item.width + 1), max(1, size.rows - item.height + 1))
-    }
-
-    private func frameIndex(of item: Item, at time: Duration) -> Int {
-        guard let interval = item.interval else { return 0 }
-        return (time - item.start).wholeMultiples(of: interval) % item.frames.count
-    }
-
-    /// Brings item `index` to `time`.
-    private mutating func update(_ index: Int, at time: Duration) {
-        var item = items[index]
-        let before = (item.column, item.row)
-        item.frame = frameIndex(of: item, at: time)
-        if let across = item.across {
-            item.column = across.cell(at: time)
-            item.facesLeft = across.headsBack(at: time)
-        }
-        if let down = item.down { item.row = down.cell(at: time) }
-        items[index] = item
-        if before != (item.column, item.row) { updateCoordinates(of: index) }
-    }
-
-    /// Sets the object's coordinates from the cell its item stands in.
-    private mutating func updateCoordinates(of index: Int) {
-        guard items[index].across != nil || items[index].down != nil else { return }
-        let (placesAcross, placesDown) = places(for: items[index])
-        objects[index].coordinateX = across.coordinate(for: items[index].column, positions: placesAcross)
-        objects[index].coordinateY = down.coordinate(for: items[index].row, positions: placesDown)
-    }
-
-    // MARK: - Schedule
-
-    private mutating func schedule(_ index: Int) {
-        let item = items[index]
-        let frameChange = item.interval.map { interval in
-            item.start + interval * ((time - item.start).wholeMultiples(of: interval) + 1)
-        }
-        let changes = [frameChange, item.across?.nextStep(after: time), item.down?.nextStep(after: time)]
-        let next = changes.compactMap { $0 }.min()
-        items[index].nextChange = next
-        if let next { queue.insert(next, item: index) }
-    }
-
-    private mutating func rescheduleAll() {
-        queue.removeAll()
-        for index in items.indices { schedule(index) }
-    }
-
-    /// Drops queue entries that a later schedule of the same item has replaced.
-    private mutating func discardStaleEntries() {
-        while let (due, index) = queue.first, items[index].nextChange != due {
-            queue.removeFirst()
-        }
     }
 }
 

@@ -21,6 +21,10 @@ public struct Canvas: Hashable, Sendable {
             bits = UInt64(glyph) | UInt64(style.rawValue) << 32
         }
 
+        package init(bits: UInt64) {
+            self.bits = bits
+        }
+
         /// What the cell shows: a Unicode scalar's value, a ``Glyphs`` number, or 0 for nothing.
         package var glyph: UInt32 { UInt32(truncatingIfNeeded: bits) }
         /// Its colour, weight and whether it is the right half of a wide character.
@@ -213,8 +217,8 @@ public struct Canvas: Hashable, Sendable {
 
     /// Draws `sprite` with its top-left corner at `column`, `row`, changing only the cells inside `clip`
     /// and the canvas; its transparent cells leave what is under them, and a wide character cut in half
-    /// by the clip is left out whole.
-    package mutating func draw(_ sprite: Sprite, column: Int, row: Int, clip: Rect) {
+    /// by the clip is left out whole. With `dim`, every cell it draws is faint.
+    package mutating func draw(_ sprite: Sprite, column: Int, row: Int, clip: Rect, dim: Bool = false) {
         let target = Rect(column: column, row: row, width: sprite.width, height: sprite.height)
             .intersection(clip).intersection(bounds)
         guard !target.isEmpty else { return }
@@ -235,12 +239,15 @@ public struct Canvas: Hashable, Sendable {
                         {
                             continue
                         }
-                        grid[gridRow + x] = cell
+                        grid[gridRow + x] = dim ? Cell(bits: cell.bits | Self.dimBits) : cell
                     }
                 }
             }
         }
     }
+
+    /// The dim bit, where it sits in a cell's bits.
+    private static let dimBits = UInt64(Style.dim.rawValue) << 32
 
     /// Sets the cells of `rect` inside the canvas to `cell`.
     package mutating func fill(_ rect: Rect, with cell: Cell = .blank) {

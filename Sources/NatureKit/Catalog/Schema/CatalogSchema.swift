@@ -104,7 +104,14 @@ enum CatalogSchema {
                         "type": "number", "minimum": .number(-Catalog.maximumSpeed),
                         "maximum": .number(Catalog.maximumSpeed),
                     ],
-                    "Cells per second across a scene; negative starts leftward. Animals default to 2."
+                    "Cells per second across a scene; negative starts leftward. Animals default to 2, scenery to 0."
+                )
+            ),
+            (
+                "habitat",
+                described(
+                    ["enum": .array(Habitat.allCases.map { .string($0.rawValue) })],
+                    "Where the object lives in a scene: the sky, on land, on the water, or under it. Default: land."
                 )
             ),
             ("imageList", ["type": "array", "minItems": 1, "items": ["type": "string"]]),
@@ -151,7 +158,7 @@ enum CatalogSchema {
             "coordinateX": (.integer, "coordinate"), "coordinateY": (.integer, "coordinate"),
             "animationImages": (.array(of: .string), "imageList"), "randomImages": (.array(of: .string), "imageList"),
             "animationDuration": (.number, "duration"), "color": (.string, "color"),
-            "speed": (.number, "speed"), "verticalSpeed": (.number, "speed"),
+            "speed": (.number, "speed"), "verticalSpeed": (.number, "speed"), "habitat": (.string, "habitat"),
         ]
         if let (shape, definition) = meaning[field.key], shape == field.shape {
             return reference(definition)
