@@ -25,9 +25,9 @@ struct ContactSheetTests {
     @Test("Colour follows the masks, and only when asked for")
     func colours() throws {
         let catalog = try Catalog.bundled()
-        let ocean = try #require(catalog.object(titled: "Ocean"))
-        let sheet = ContactSheet(object: ocean, catalog: catalog)
-        #expect(sheet.text(colored: true).contains("\u{1B}[0;93m"))
+        let island = try #require(catalog.object(titled: "Island"))
+        let sheet = ContactSheet(object: island, catalog: catalog)
+        #expect(sheet.text(colored: true).contains("\u{1B}[0;93m"), "the sand is bright yellow")
         #expect(!sheet.text(colored: false).contains("\u{1B}"))
     }
 }

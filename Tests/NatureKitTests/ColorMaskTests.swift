@@ -185,8 +185,8 @@ struct ColorMaskTests {
     @Test("A shipped masked card with colour off holds no escape byte")
     func shippedCardWithoutColour() throws {
         let catalog = try Catalog.bundled()
-        let ocean = try #require(catalog.object(titled: "Ocean"))
-        let card = Card(object: ocean, catalog: catalog)
+        let island = try #require(catalog.object(titled: "Island"))
+        let card = Card(object: island, catalog: catalog)
         for frame in card.frames {
             var screen = Screen(output: RecordingOutput(), colored: false)
             let bytes = screen.render(frame)
@@ -196,7 +196,7 @@ struct ColorMaskTests {
             #expect(!body.contains("\u{1B}"))
         }
         let colored = card.text(colored: true)
-        #expect(colored.contains("\u{1B}[0;93m"), "the sun is bright yellow")
-        #expect(colored.contains("\u{1B}[0;33m"), "the hull is yellow")
+        #expect(colored.contains("\u{1B}[0;93m"), "the sand is bright yellow")
+        #expect(colored.contains("\u{1B}[0;33m"), "the palm's trunk is yellow")
     }
 }

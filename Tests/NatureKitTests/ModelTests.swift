@@ -249,17 +249,17 @@ struct ModelTests {
             #expect(Set(catalog.objects.map(\.type)).count >= 3)
         }
 
-        @Test("Bird has 8 frames in 0.7 s")
+        @Test("Bird has 4 frames in 0.6 s")
         func bird() throws {
             let bird = try #require(catalog.object(titled: "Bird") as? any AnimationProtocol)
-            #expect(bird.animationImages.count == 8)
-            #expect(bird.animationDuration == 0.7)
+            #expect(bird.animationImages.count == 4)
+            #expect(bird.animationDuration == 0.6)
         }
 
-        @Test("Cat has 6 frames in 0.5 s")
+        @Test("Cat has 4 frames in 0.5 s")
         func cat() throws {
             let cat = try #require(catalog.object(titled: "Cat") as? any AnimationProtocol)
-            #expect(cat.animationImages.count == 6)
+            #expect(cat.animationImages.count == 4)
             #expect(cat.animationDuration == 0.5)
         }
 

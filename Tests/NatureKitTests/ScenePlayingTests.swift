@@ -48,8 +48,8 @@ struct ScenePlayingTests {
         #expect(play.outcome == .finished)
         #expect(play.events.last == .finished)
         #expect(play.updates.count > 10)
-        // The last change before the q, which is read before the change due with it.
-        #expect(play.scene.time == .milliseconds(2750))
+        // The last change before the q, which is read before a change due with it.
+        #expect(play.scene.time < .seconds(3) && play.scene.time >= .milliseconds(2900))
     }
 
     @Test("Esc quits too, and a duration ends it on its own")
@@ -81,7 +81,7 @@ struct ScenePlayingTests {
         #expect(lifecycle == [.paused, .resumed, .finished])
         #expect(play.pictures.pictures.contains { $0.last?.contains("paused · space plays on") == true })
         // 5 s on the clock, 3 s of them paused: 2 s of scene time, the change due at 2 s after the q.
-        #expect(play.scene.time == .milliseconds(1750))
+        #expect(play.scene.time < .seconds(2) && play.scene.time >= .milliseconds(1900))
     }
 
     @Test("+ and - step the speed up and down a ladder, and the scene's time runs at it")
@@ -145,7 +145,7 @@ struct ScenePlayingTests {
     func narrowHelp() async throws {
         let play = try await ScenePlay.play(
             keys: [(.milliseconds(100), .character("?")), (.milliseconds(200), .character("q"))],
-            size: Size(columns: 24, rows: 12))
+            size: Size(columns: 44, rows: 14))
         #expect(play.pictures.last.contains("q quit"))
         #expect(play.pictures.last.contains("? help"))
         #expect(!play.pictures.last.contains("add a random object"))
@@ -160,7 +160,7 @@ struct ScenePlayingTests {
                 (.milliseconds(2500), .resize(Size(columns: 30, rows: 6))),
             ])
         #expect(play.pictures.sizes.map(\.description) == ["60x12", "40x8", "1x1", "30x6"])
-        #expect(play.pictures.pictures.contains { $0 == ["2"] })
+        #expect(play.pictures.pictures.contains { $0 == ["4"] }, "40x12 needed, in the one column there is")
         #expect(play.scene.size == Size(columns: 30, rows: 6))
         // 1 s at full speed, stopped from 2 s to 2.5 s: 2.5 s of scene time by the q at 3 s.
         #expect(play.scene.time <= .milliseconds(2500))

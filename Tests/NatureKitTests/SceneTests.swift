@@ -1,273 +1,361 @@
+import NatureKitTestSupport
 import Testing
 
 @testable import NatureKit
 
-/// Small catalogs made in code, for scenes whose every cell a test can predict.
+/// Small catalogs made in code, for scenes whose every place a test can predict.
 enum SceneFixtures {
     static let images: [String: ASCIIImage] = [
         "box": ASCIIImage(lines: ["+--+", "|  |", "+--+"]),
         "dot": ASCIIImage(lines: ["o"]),
         "arrow-1": ASCIIImage(lines: ["->"]),
         "arrow-2": ASCIIImage(lines: ["=>"]),
+        "legs-1": ASCIIImage(lines: ["/\\"]),
+        "legs-2": ASCIIImage(lines: ["||"]),
+        "legs-3": ASCIIImage(lines: ["\\/"]),
         "wall": ASCIIImage(lines: ["####", "####"]),
     ]
 
-    static func still(_ title: String, x: Int, y: Int, image: String = "box") -> NotAnimalObject {
+    static func still(
+        _ title: String, x: Int, y: Int, image: String = "box", habitat: Habitat = .land
+    ) -> NotAnimalObject {
         var generator = SeededGenerator(seed: 1)
         return NotAnimalObject(
-            title: title, type: "Thing", coordinateX: x, coordinateY: y, randomImages: [image], using: &generator)
+            title: title, type: "Thing", coordinateX: x, coordinateY: y, randomImages: [image], habitat: habitat,
+            using: &generator)
     }
 
     static func animal(
-        _ title: String, x: Int, y: Int, speed: Double, frames: [String] = ["arrow-1"], duration: Double = 1
+        _ title: String, x: Int, y: Int, speed: Double, frames: [String] = ["arrow-1"], duration: Double = 1,
+        habitat: Habitat = .sky
     ) -> AnimalObject {
         AnimalObject(
             title: title, type: "Animal", coordinateX: x, coordinateY: y, animationImages: frames,
-            animationDuration: duration, speed: speed)
+            animationDuration: duration, speed: speed, habitat: habitat)
     }
 
-    static func scene(_ objects: [any ObjectProtocol], columns: Int, rows: Int) -> Scene {
-        Scene(catalog: Catalog(objects: objects, images: images), size: Size(columns: columns, rows: rows))
-    }
-}
-
-@Suite("Scene: where objects stand and what is in front")
-struct SceneLayoutTests {
-    @Test("The smallest coordinates touch the top-left corner and the largest the bottom-right, pictures inside")
-    func coordinatesStretchOverTheWindow() {
-        let scene = SceneFixtures.scene(
-            [SceneFixtures.still("A", x: 0, y: 0), SceneFixtures.still("B", x: 10, y: 4)], columns: 20, rows: 8)
-        #expect(
-            scene.lines == [
-                "+--+", "|  |", "+--+", "", "", "                +--+", "                |  |", "                +--+",
-            ])
+    static func scene(_ objects: [any ObjectProtocol], columns: Int = 80, rows: Int = 24, seed: UInt64 = 1) -> Scene {
+        var generator = SeededGenerator(seed: seed)
+        return Scene(
+            catalog: Catalog(objects: objects, images: images), size: Size(columns: columns, rows: rows),
+            using: &generator)
     }
 
-    @Test("A coordinate halfway along the span stands halfway across the places a picture can take")
-    func middle() {
-        let scene = SceneFixtures.scene(
-            [
-                SceneFixtures.still("A", x: 0, y: 0, image: "dot"),
-                SceneFixtures.still("B", x: 10, y: 10, image: "dot"),
-                SceneFixtures.still("C", x: 5, y: 5, image: "dot"),
-            ], columns: 11, rows: 11)
-        #expect(scene.lines[5] == "     o")
-    }
-
-    @Test("Lower objects stand in front; at the same Y the later one does; a picture hides what is inside its outline")
-    func zOrder() {
-        // The wall is earlier in the catalog but lower down, so it is drawn over the box.
-        let lowerWall = SceneFixtures.scene(
-            [SceneFixtures.still("Wall", x: 0, y: 1, image: "wall"), SceneFixtures.still("Box", x: 0, y: 0)],
-            columns: 4, rows: 3)
-        #expect(lowerWall.lines == ["+--+", "####", "####"])
-        // The box is lower down, so it is drawn over the wall, and its blank middle, inside its
-        // outline, hides the wall.
-        let lowerBox = SceneFixtures.scene(
-            [SceneFixtures.still("Box", x: 0, y: 1), SceneFixtures.still("Wall", x: 0, y: 0, image: "wall")],
-            columns: 4, rows: 3)
-        #expect(lowerBox.lines == ["+--+", "|  |", "+--+"])
-        let sameRow = SceneFixtures.scene(
-            [SceneFixtures.still("Wall", x: 0, y: 0, image: "wall"), SceneFixtures.still("Box", x: 0, y: 0)],
-            columns: 4, rows: 3)
-        #expect(sameRow.lines == ["+--+", "|  |", "+--+"])
-    }
-
-    @Test("A window smaller than the largest picture shows nothing, and the scene comes back once it grows")
-    func tooSmall() {
-        var scene = SceneFixtures.scene([SceneFixtures.still("A", x: 0, y: 0)], columns: 3, rows: 2)
-        #expect(!scene.fits)
-        #expect(scene.minimumSize == Size(columns: 4, rows: 3))
-        #expect(scene.lines.allSatisfy { $0.isEmpty })
-        scene.resize(to: Size(columns: 60, rows: 5))
-        #expect(scene.lines.prefix(3) == ["+--+", "|  |", "+--+"])
-    }
-
-    @Test("A 1x1 window, negative coordinates and coordinates near Int.max are placed without a crash")
-    func hostileCoordinates() {
-        let objects: [any ObjectProtocol] = [
-            SceneFixtures.still("Low", x: .min, y: -5, image: "dot"),
-            SceneFixtures.still("High", x: .max, y: .max, image: "dot"),
-            SceneFixtures.animal("Runner", x: .max - 1, y: 0, speed: 3),
-        ]
-        var tiny = SceneFixtures.scene(objects, columns: 1, rows: 1)
-        #expect(tiny.lines.count == 1)
-        tiny.advance(to: .seconds(5))
-        var wide = SceneFixtures.scene(objects, columns: 30, rows: 5)
-        #expect(wide.lines.first?.hasPrefix("o ") == true)
-        #expect(wide.lines.last?.hasSuffix("o") == true)
-        wide.advance(to: .seconds(10))
-        #expect(wide.objects.allSatisfy { ($0.coordinateX, $0.coordinateY) != (0, 0) || $0.title == "Low" })
-    }
-
-    @Test("The snapshot at the start has the catalog's every object, with no escape byte")
-    func shippedSnapshot() throws {
-        var generator = SeededGenerator(seed: 1)
+    /// The shipped catalog's world at `size`, its stills and arrivals picked with `seed`.
+    static func shipped(_ size: Size, seed: UInt64) throws -> Scene {
+        var generator = SeededGenerator(seed: seed)
         let catalog = try Catalog.bundled(using: &generator)
-        let scene = Scene(catalog: catalog, size: Size(columns: 200, rows: 60))
-        #expect(scene.fits)
-        #expect(scene.objects.count == catalog.objects.count)
-        #expect(!scene.canvas.text(colored: false).contains("\u{1B}"))
-        #expect(scene.canvas.text(colored: true).contains("\u{1B}["))
+        return Scene(catalog: catalog, size: size, using: &generator)
+    }
+
+    /// Where object `title` stands now, if it is on stage.
+    static func rect(of title: String, in scene: Scene) -> Rect? {
+        scene.placements.first { scene.objects[$0.index].title == title }?.rect
+    }
+
+    /// Plays `scene` on from its time to `end`, one change after another, calling `each` after every one.
+    static func play(_ scene: inout Scene, to end: Duration, _ each: (Scene) -> Void = { _ in }) {
+        var time = scene.time
+        while let next = scene.nextChange(after: time), next <= end {
+            scene.advance(to: next)
+            time = next
+            each(scene)
+        }
     }
 }
 
-@Suite("Scene: motion, frames and the schedule")
-struct SceneMotionTests {
-    @Test("After t seconds a mover has gone speed × t cells, and its coordinateX follows", arguments: [0.5, 2, 7.25])
-    func positionIsSpeedTimesTime(speed: Double) {
-        // 101 places across: coordinates 0–100 map one to one to columns.
-        var scene = SceneFixtures.scene(
-            [
-                SceneFixtures.animal("Ant", x: 0, y: 0, speed: speed),
-                SceneFixtures.still("Edge", x: 100, y: 0, image: "dot"),
-            ],
-            columns: 102, rows: 1)
-        for seconds in [1.0, 3.0, 8.0] {
-            scene.advance(to: .seconds(seconds))
-            let expected = Int((speed * seconds).rounded(.down))
-            let line = scene.lines[0]
-            let column = line.firstIndex(of: "-").map { line.distance(from: line.startIndex, to: $0) }
-            #expect(column == expected)
-            #expect(scene.objects[0].coordinateX == expected)
-        }
+@Suite("The world: sky, land, cliff and sea, laid out for the window")
+struct SceneWorldTests {
+    @Test("At 80x24 the horizon is row 10 and the coast column 40: horizon line, cliff, waves and seabed")
+    func layout() {
+        let scene = SceneFixtures.scene([SceneFixtures.still("Far", x: 0, y: 0, image: "dot", habitat: .sky)])
+        let lines = scene.canvas.lines
+        #expect(lines[10].hasPrefix(String(repeating: "_", count: 39) + "\\"))
+        #expect(lines[10].dropFirst(40).allSatisfy { "~-^".contains($0) })
+        #expect(lines[23].count == 80)
+        #expect(lines.dropFirst(11).allSatisfy { $0.count >= 40 }, "the cliff stands on every row below")
+        // Nothing but the pictures in the sky: the terminal's background is never painted.
+        #expect(lines.prefix(10).allSatisfy { $0.allSatisfy { $0 == " " || $0 == "o" } })
     }
 
-    @Test("A mover turns at the edge, mirrored, and comes back; still objects never move")
-    func bounce() {
-        var scene = SceneFixtures.scene(
-            [SceneFixtures.animal("Ant", x: 0, y: 0, speed: 1), SceneFixtures.still("Rock", x: 0, y: 1, image: "dot")],
-            columns: 5, rows: 2)
-        // Four places for a picture two wide: 0, 1, 2, 3, then back.
-        var seen: [String] = []
-        var time = Duration.zero
-        while time < .seconds(7) {
-            time = scene.nextChange(after: time) ?? .seconds(100)
-            scene.advance(to: time)
-            seen.append(scene.lines[0])
-        }
-        // It faces the way its next step goes, so it turns as it reaches an edge.
-        #expect(seen == [" ->", "  ->", "   <-", "  <-", " <-", "->", " ->"])
-        #expect(scene.lines[1] == "o")
-        #expect(scene.objects[1].coordinateX == 0)
-    }
-
-    @Test("A negative speed starts leftward, facing left")
-    func leftward() {
-        var scene = SceneFixtures.scene([SceneFixtures.animal("Ant", x: 10, y: 0, speed: -2)], columns: 12, rows: 1)
-        #expect(scene.lines[0] == "          <-")
+    @Test("The waves move; the ground does not")
+    func waves() {
+        var scene = SceneFixtures.scene([SceneFixtures.still("Far", x: 0, y: 0, image: "dot", habitat: .sky)])
+        let before = scene.canvas.lines
         scene.advance(to: .seconds(1))
-        #expect(scene.lines[0] == "        <-")
+        let after = scene.canvas.lines
+        #expect(before[10] != after[10])
+        #expect(before[10].prefix(40) == after[10].prefix(40))
+        #expect(before.dropFirst(11) == after.dropFirst(11))
     }
 
-    @Test("Each picture changes frame at its own interval; changes in the same millisecond are one update")
-    func frames() {
-        var scene = SceneFixtures.scene(
-            [
-                SceneFixtures.animal("Slow", x: 0, y: 0, speed: 0, frames: ["arrow-1", "arrow-2"], duration: 1),
-                SceneFixtures.animal("Quick", x: 0, y: 1, speed: 0, frames: ["arrow-1", "arrow-2"], duration: 0.3),
-            ], columns: 2, rows: 2)
-        var times: [Duration] = []
-        var time = Duration.zero
-        while let next = scene.nextChange(after: time), next <= .seconds(1) {
-            scene.advance(to: next)
-            times.append(next)
-            time = next
+    @Test("Each habitat puts its objects in its own part of the world", arguments: Habitat.allCases)
+    func habitatRegion(_ habitat: Habitat) throws {
+        let scene = SceneFixtures.scene([SceneFixtures.still("Thing", x: 0, y: 0, habitat: habitat)])
+        let rect = try #require(SceneFixtures.rect(of: "Thing", in: scene))
+        let (horizon, coast) = (10, 40)
+        switch habitat {
+        case .sky: #expect(rect.bottom <= horizon)
+        case .land: #expect(rect.bottom - 1 >= horizon && rect.right <= coast - 1)
+        case .water: #expect(rect.bottom - 1 == horizon && rect.column > coast)
+        case .underwater: #expect(rect.row > horizon && rect.bottom <= 24 && rect.column > coast)
         }
-        let expected: [Duration] = [150, 300, 450, 500, 600, 750, 900, 1000].map { .milliseconds($0) }
-        #expect(times == expected)
-        // At 1 s the slow one shows frame 2 of 2 and the quick one frame 6 of 2: both back at the first.
-        #expect(scene.lines == ["->", "->"])
     }
 
-    @Test("Speeds of 0 never schedule a move; thousands of cells a second play at the scene's fastest")
-    func extremeSpeeds() {
-        var still = SceneFixtures.scene([SceneFixtures.animal("Idle", x: 0, y: 0, speed: 0)], columns: 40, rows: 1)
-        #expect(still.nextChange(after: .zero) == nil)
-        var fast = SceneFixtures.scene([SceneFixtures.animal("Zip", x: 0, y: 0, speed: 50_000)], columns: 40, rows: 1)
-        #expect(fast.nextChange(after: .zero) == .milliseconds(1))
-        fast.advance(to: .milliseconds(10))
-        #expect(fast.lines[0] == String(repeating: " ", count: 10) + "->")
-        var updates = 0
-        var time = Duration.milliseconds(10)
-        while let next = fast.nextChange(after: time), next <= .seconds(1) {
-            fast.advance(to: next)
-            time = next
-            updates += 1
+    @Test("A type that does not say where it lives lives on land")
+    func defaultHabitat() throws {
+        struct Signpost: ObjectProtocol {
+            var title = "Signpost"
+            var type = "Trail"
+            var coordinateX = 0
+            var coordinateY = 0
         }
-        #expect(updates <= 990)
+        #expect(Habitat(of: Signpost()) == .land)
+        let scene = SceneFixtures.scene([Signpost()])
+        let rect = try #require(SceneFixtures.rect(of: "Signpost", in: scene))
+        #expect(rect.row >= 10 && rect.right <= 39)
     }
 
-    @Test("A scene of 10,000 objects lays out, updates and resizes")
-    func tenThousandObjects() {
-        let objects: [any ObjectProtocol] = (0..<10_000).map { (index: Int) -> any ObjectProtocol in
-            if index % 2 == 0 {
-                return SceneFixtures.animal("A\(index)", x: index % 97, y: index % 31, speed: Double(index % 7))
+    @Test("Within a habitat X orders left to right and Y from far to near")
+    func coordinatesMeanOrder() throws {
+        let scene = SceneFixtures.scene([
+            SceneFixtures.still("West", x: 0, y: 0), SceneFixtures.still("East", x: 10, y: 0),
+            SceneFixtures.still("Near", x: 5, y: 9),
+        ])
+        let west = try #require(SceneFixtures.rect(of: "West", in: scene))
+        let east = try #require(SceneFixtures.rect(of: "East", in: scene))
+        let near = try #require(SceneFixtures.rect(of: "Near", in: scene))
+        #expect(west.column < east.column)
+        #expect(near.bottom > west.bottom)
+    }
+
+    @Test("A window smaller than the world's smallest shows nothing and does not fit; the world comes back")
+    func tooSmall() {
+        var scene = SceneFixtures.scene([SceneFixtures.still("A", x: 0, y: 0)], columns: 30, rows: 10)
+        #expect(!scene.fits)
+        #expect(scene.minimumSize == Size(columns: 40, rows: 12))
+        #expect(scene.canvas.lines.allSatisfy { $0.isEmpty })
+        scene.resize(to: Size(columns: 60, rows: 16))
+        #expect(scene.fits)
+        #expect(SceneFixtures.rect(of: "A", in: scene) != nil)
+    }
+}
+
+@Suite("The cast: it fits the window, and it comes and goes")
+struct SceneCastTests {
+    struct Window: Sendable, CustomTestStringConvertible {
+        var size: Size
+        var fewest: Int
+        var testDescription: String { "\(size)" }
+    }
+
+    @Test(
+        "At the start no picture hides or cuts another, for every seed, and more fit a larger window",
+        arguments: [
+            Window(size: Size(columns: 80, rows: 24), fewest: 5), Window(size: Size(columns: 120, rows: 40), fewest: 8),
+            Window(size: Size(columns: 200, rows: 60), fewest: 12),
+        ])
+    func noOverlapAtTheStart(window: Window) throws {
+        let bounds = Rect(column: 0, row: 0, size: window.size)
+        for seed in 1...8 as ClosedRange<UInt64> {
+            let scene = try SceneFixtures.shipped(window.size, seed: seed)
+            let rects = scene.placements.map(\.rect)
+            #expect(rects.count >= window.fewest, "seed \(seed): \(rects.count) on stage")
+            for (index, rect) in rects.enumerated() {
+                #expect(bounds.contains(rect), "seed \(seed): a picture is cut by the window")
+                for other in rects[(index + 1)...] {
+                    #expect(!rect.intersects(other), "seed \(seed): \(rect) and \(other) overlap")
+                }
             }
-            return SceneFixtures.still("S\(index)", x: index % 89, y: index % 29, image: "dot")
+        }
+    }
+
+    @Test("Movers leave at an edge and others come in, so the cast changes over a minute")
+    func castChanges() throws {
+        var scene = try SceneFixtures.shipped(Size(columns: 80, rows: 24), seed: 3)
+        let first = Set(scene.placements.map { scene.objects[$0.index].title })
+        var seen: Set<Set<String>> = [first]
+        SceneFixtures.play(&scene, to: .seconds(60)) { scene in
+            seen.insert(Set(scene.placements.map { scene.objects[$0.index].title }))
+        }
+        let arrivals = seen.reduce(Set<String>()) { $0.union($1) }.subtracting(first)
+        #expect(seen.count > 3)
+        #expect(!arrivals.isEmpty, "someone who waited off stage came on")
+    }
+
+    @Test("A mover comes in at an open edge of its lane, facing in")
+    func entersAtAnEdge() {
+        var scene = SceneFixtures.scene([
+            SceneFixtures.still("Blocker", x: 0, y: 0, image: "wall", habitat: .sky)
+        ])
+        var generator = SeededGenerator(seed: 4)
+        scene.add(SceneFixtures.animal("Gull", x: 0, y: 0, speed: 5))
+        let rect = SceneFixtures.rect(of: "Gull", in: scene)
+        #expect(rect.map { $0.column == -1 || $0.right == 81 } == true)
+        scene.addRandomObject(using: &generator)
+        #expect(scene.objects.count == 3)
+    }
+
+    @Test("An animal that comes on after the start comes in a colour of its own")
+    func colourVariants() throws {
+        var scene = SceneFixtures.scene([SceneFixtures.still("Anchor", x: 0, y: 0, image: "dot", habitat: .sky)])
+        var colors: Set<NamedColor?> = []
+        for index in 0..<6 {
+            var gull = SceneFixtures.animal("Gull\(index)", x: 0, y: 0, speed: 5)
+            gull.color = .white
+            scene.add(gull)
+            let rect = try #require(SceneFixtures.rect(of: "Gull\(index)", in: scene))
+            let column = max(0, rect.column + 1)
+            colors.insert(scene.canvas[column, rect.row + 0].color)
+        }
+        #expect(colors.count > 1)
+        #expect(!colors.contains(.white) || colors.count > 2)
+    }
+
+    @Test("However often a is pressed, the stage holds a bounded cast; the rest wait their turn")
+    func boundedCast() {
+        var scene = SceneFixtures.scene([SceneFixtures.animal("Gull", x: 0, y: 0, speed: 5)])
+        var generator = SeededGenerator(seed: 2)
+        for _ in 0..<500 { scene.addRandomObject(using: &generator) }
+        #expect(scene.objects.count == 501)
+        #expect(scene.placements.count <= 80 * 24 / 250 + 1)
+        SceneFixtures.play(&scene, to: .seconds(30))
+        #expect(scene.placements.count <= 80 * 24 / 250 + 1)
+    }
+
+    @Test("Ten thousand objects: the stage holds what fits, and the rest wait, unplaced")
+    func tenThousand() {
+        let objects: [any ObjectProtocol] = (0..<10_000).map { (index: Int) -> any ObjectProtocol in
+            index % 2 == 0
+                ? SceneFixtures.animal("A\(index)", x: index % 97, y: index % 31, speed: Double(index % 7))
+                : SceneFixtures.still("S\(index)", x: index % 89, y: index % 29, image: "dot")
         }
         var scene = SceneFixtures.scene(objects, columns: 200, rows: 60)
-        var time = Duration.zero
-        for _ in 0..<5 {
-            guard let next = scene.nextChange(after: time) else { break }
-            scene.advance(to: next)
-            time = next
-        }
+        #expect(!scene.placements.isEmpty)
+        #expect(scene.placements.count <= 200 * 60 / 40)
+        SceneFixtures.play(&scene, to: .seconds(2))
         scene.resize(to: Size(columns: 80, rows: 24))
         #expect(scene.objects.count == 10_000)
         #expect(scene.fits)
     }
+}
 
-    @Test("A resize keeps each mover's share of the way across, and each still object's coordinates")
-    func resize() {
-        var scene = SceneFixtures.scene(
-            [
-                SceneFixtures.animal("Ant", x: 0, y: 0, speed: 1),
-                SceneFixtures.still("Edge", x: 20, y: 0, image: "dot"),
-            ],
-            columns: 22, rows: 1)
-        scene.advance(to: .seconds(10))
-        #expect(scene.objects[0].coordinateX == 10)
-        scene.resize(to: Size(columns: 42, rows: 3))
-        #expect(scene.lines[0].hasPrefix(String(repeating: " ", count: 20) + "->"))
-        #expect(scene.objects[0].coordinateX == 10)
-        #expect(scene.lines[0].hasSuffix("o"))
+@Suite("Movers: speeds, strides, drift, and the schedule")
+struct SceneMotionTests {
+    @Test("After t seconds a flier has gone speed × t cells, and its coordinateX follows", arguments: [0.5, 2, 7.25])
+    func positionIsSpeedTimesTime(speed: Double) throws {
+        var scene = SceneFixtures.scene([SceneFixtures.animal("Gull", x: 0, y: 0, speed: speed)], columns: 200)
+        let start = try #require(SceneFixtures.rect(of: "Gull", in: scene))
+        var coordinates: [Int] = []
+        for seconds in [1.0, 3.0, 8.0] {
+            scene.advance(to: .seconds(seconds))
+            let rect = try #require(SceneFixtures.rect(of: "Gull", in: scene))
+            #expect(rect.column - start.column == Int((speed * seconds).rounded(.down)))
+            coordinates.append(scene.objects[0].coordinateX)
+        }
+        #expect(coordinates == coordinates.sorted())
     }
 
-    @Test("A type of its own composes MovingProtocol and moves up and down too")
-    func verticalMotion() {
-        struct Moth: ObjectProtocol, MovingProtocol {
+    @Test("A walker shows its next frame at each step, so its stride matches its speed")
+    func walkerStride() throws {
+        var scene = SceneFixtures.scene([
+            SceneFixtures.animal(
+                "Beetle", x: 0, y: 0, speed: 2, frames: ["legs-1", "legs-2", "legs-3"], duration: 0.1, habitat: .land)
+        ])
+        var seen: [(column: Int, legs: Character)] = []
+        SceneFixtures.play(&scene, to: .seconds(2)) { scene in
+            guard let rect = SceneFixtures.rect(of: "Beetle", in: scene), rect.column >= 0 else { return }
+            let legs = scene.canvas[rect.column, rect.row].character
+            if seen.last?.column != rect.column || seen.last?.legs != legs { seen.append((rect.column, legs)) }
+        }
+        // The frame changes exactly when the column does: two a second, not ten.
+        for (before, after) in zip(seen, seen.dropFirst()) {
+            #expect(before.column != after.column)
+            #expect(before.legs != after.legs)
+        }
+        #expect(seen.count >= 4)
+    }
+
+    @Test("A walker turns round at the cliff and leaves by the open edge; then it waits, and comes back")
+    func walkerTurnsAndLeaves() throws {
+        var scene = SceneFixtures.scene([SceneFixtures.animal("Ant", x: 9, y: 0, speed: 20, habitat: .land)])
+        var columns: [Int] = []
+        var left = false
+        SceneFixtures.play(&scene, to: .seconds(10)) { scene in
+            if let rect = SceneFixtures.rect(of: "Ant", in: scene) { columns.append(rect.column) } else { left = true }
+        }
+        #expect(columns.max() ?? 0 <= 37, "never past the cliff")
+        #expect(left, "it left by the open edge")
+        #expect(SceneFixtures.rect(of: "Ant", in: scene) != nil, "and came back")
+    }
+
+    @Test("Fliers drift a row up and down as they go, within the sky")
+    func drift() throws {
+        var scene = SceneFixtures.scene([SceneFixtures.animal("Gull", x: 5, y: 3, speed: 0.5)])
+        var rows: Set<Int> = []
+        SceneFixtures.play(&scene, to: .seconds(8)) { scene in
+            if let rect = SceneFixtures.rect(of: "Gull", in: scene) { rows.insert(rect.row) }
+        }
+        #expect(rows.count >= 2)
+        #expect((rows.max() ?? 0) - (rows.min() ?? 0) <= 2)
+        #expect((rows.max() ?? 99) < 10)
+    }
+
+    @Test("Each picture changes frame at its own interval; the schedule keeps a 20 ms tick")
+    func framesOnTheTick() {
+        var scene = SceneFixtures.scene([
+            SceneFixtures.still("Anchor", x: 0, y: 0, image: "dot", habitat: .sky),
+            SceneFixtures.animal("Blink", x: 5, y: 0, speed: 0, frames: ["arrow-1", "arrow-2"], duration: 0.3),
+        ])
+        var times: [Duration] = []
+        SceneFixtures.play(&scene, to: .seconds(1)) { times.append($0.time) }
+        #expect(times.allSatisfy { $0.wholeMultiples(of: .milliseconds(20)) * 20 == Int($0 / .milliseconds(1)) })
+        #expect(times.contains(.milliseconds(160)), "150 ms is due on the tick at 160 ms")
+    }
+
+    @Test(
+        "Speeds a scene cannot honour do not trap: too small counts as still, too large as the fastest",
+        arguments: [0, 1e-21, -1e-21, 5e-324, .nan, .infinity, -.infinity, 1e300, -1e300])
+    func extremeSpeeds(speed: Double) {
+        var scene = SceneFixtures.scene([SceneFixtures.animal("Odd", x: 0, y: 0, speed: speed)])
+        SceneFixtures.play(&scene, to: .seconds(3))
+        #expect(Scene.rate(speed) <= Scene.maximumSpeed)
+        #expect(scene.time <= .seconds(3))
+    }
+
+    @Test("A type of its own moves up and down its band with a vertical speed")
+    func verticalMotion() throws {
+        struct Moth: ObjectProtocol, MovingProtocol, HabitatProtocol {
             var title = "Moth"
             var type = "Insect"
             var coordinateX = 0
             var coordinateY = 0
             var speed: Double { 0 }
             var verticalSpeed: Double { 2 }
+            var habitat: Habitat { .sky }
         }
-        var scene = SceneFixtures.scene(
-            [Moth(), SceneFixtures.still("Floor", x: 0, y: 8, image: "dot")], columns: 4, rows: 9)
-        #expect(scene.lines[0] == "Moth")
+        var scene = SceneFixtures.scene([
+            Moth(), SceneFixtures.still("Low", x: 40, y: 9, image: "dot", habitat: .sky),
+        ])
+        let start = try #require(SceneFixtures.rect(of: "Moth", in: scene))
         scene.advance(to: .seconds(2))
-        #expect(scene.lines[4] == "Moth")
-        #expect(scene.objects[0].coordinateY == 4)
+        let later = try #require(SceneFixtures.rect(of: "Moth", in: scene))
+        #expect(later.row == start.row + 4)
+        #expect(scene.objects[0].coordinateY > 0)
     }
 
     @Test("The scene plays through a Player too, as any PlaybackSource does")
     func playsThroughPlayer() async throws {
-        struct Frames: CanvasOutput {
-            var count = 0
-            mutating func show(_ canvas: Canvas) throws { count += 1 }
-        }
-        let scene = SceneFixtures.scene([SceneFixtures.animal("Ant", x: 0, y: 0, speed: 4)], columns: 12, rows: 1)
-        var player = Player(clock: ManualClock(), output: Frames())
+        let scene = SceneFixtures.scene([SceneFixtures.animal("Ant", x: 0, y: 0, speed: 4)])
+        var player = Player(clock: ManualClock(), output: PictureRecorder())
         var shown = 0
         player.observers.add { if case .frameShown = $0 { shown += 1 } }
-        _ = try await player.play(LimitedSource(scene: scene, end: .seconds(1)), length: .forever)
-        #expect(shown == 5)
+        _ = try await player.play(SceneMotionTests.Limited(scene: scene, end: .seconds(1)), length: .forever)
+        #expect(shown > 5)
     }
 
     /// A scene that stops changing after `end`, so that playing it forever ends.
-    struct LimitedSource: PlaybackSource {
+    struct Limited: PlaybackSource {
         var scene: Scene
         let end: Duration
         var loopDuration: Duration? { nil }
@@ -275,5 +363,49 @@ struct SceneMotionTests {
         mutating func nextChange(after time: Duration) -> Duration? {
             scene.nextChange(after: time).flatMap { $0 <= end ? $0 : nil }
         }
+    }
+}
+
+@Suite("Events: one at a time, seeded")
+struct SceneEventTests {
+    @Test("Over ten minutes a flock, a shower and night each come, never two at once, the same for a seed")
+    func events() throws {
+        func kinds(seed: UInt64) throws -> [Scene.Events.Kind] {
+            var scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
+            var kinds: [Scene.Events.Kind] = []
+            SceneFixtures.play(&scene, to: .seconds(600)) { scene in
+                if let kind = scene.event, kinds.last != kind { kinds.append(kind) }
+            }
+            return kinds
+        }
+        let first = try kinds(seed: 5)
+        #expect(Set(first) == Set(Scene.Events.Kind.allCases))
+        #expect(zip(first, first.dropFirst()).allSatisfy { $0 != $1 })
+        #expect(try kinds(seed: 5) == first)
+    }
+
+    @Test("At night the stars come out in the sky, and everything but the sky's still lights is dim")
+    func night() throws {
+        var scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 5)
+        var nightCanvas: Canvas?
+        SceneFixtures.play(&scene, to: .seconds(600)) { scene in
+            if nightCanvas == nil, scene.event == .night { nightCanvas = scene.canvas }
+        }
+        let canvas = try #require(nightCanvas)
+        let sky = (0..<16).flatMap { row in (0..<120).map { canvas[$0, row] } }
+        #expect(sky.contains { "*+".contains($0.character) })
+        let ground = (17..<40).flatMap { row in (0..<60).map { canvas[$0, row] } }.filter { !$0.isEmpty }
+        #expect(ground.filter { $0.style.contains(.dim) }.count > ground.count / 4)
+    }
+}
+
+@Suite("Scene snapshots")
+struct SceneSnapshotTests {
+    @Test("The snapshot at the start holds no escape byte; in colour it does")
+    func snapshot() throws {
+        let scene = try SceneFixtures.shipped(Size(columns: 200, rows: 60), seed: 1)
+        #expect(scene.fits)
+        #expect(!scene.canvas.text(colored: false).contains("\u{1B}"))
+        #expect(scene.canvas.text(colored: true).contains("\u{1B}["))
     }
 }

@@ -27,7 +27,8 @@ public enum Habitat: String, CaseIterable, Hashable, Sendable, Codable {
             throw DecodingError.dataCorruptedError(
                 in: container,
                 debugDescription:
-                    "unknown habitat \(TerminalText.quoted(name)); the habitats are \(names.joined(separator: ", "))\(hint)")
+                    "unknown habitat \(TerminalText.quoted(name)); the habitats are \(names.joined(separator: ", "))\(hint)"
+            )
         }
         self = habitat
     }

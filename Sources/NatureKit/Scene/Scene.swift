@@ -227,7 +227,8 @@ public struct Scene: Sendable {
             let actor = actors[index]
             // At night everything is dim but the sky's still lights: the moon, say.
             let dims = night && !(actor.habitat == .sky && actor.motion == nil)
-            canvas.draw(actor.sprite, column: actor.column, row: actor.row + actor.drift, clip: canvas.bounds, dim: dims)
+            canvas.draw(
+                actor.sprite, column: actor.column, row: actor.row + actor.drift, clip: canvas.bounds, dim: dims)
         }
         events.drawFront(on: &canvas, in: world, at: time)
         return canvas
@@ -241,6 +242,9 @@ public struct Scene: Sendable {
         drawingOrder.reversed().map { (actors[$0].object, actors[$0].rect) }
     }
 
+    /// The event under way, if one is.
+    package var event: Events.Kind? { events.current?.kind }
+
     /// The objects waiting off stage, by their index in ``objects``.
     package var offStage: [Int] {
         let onStage = Set(actors.map(\.object))
@@ -253,6 +257,9 @@ public struct Scene: Sendable {
 extension Scene {
     /// The most movers on stage at once: more for a larger window.
     private var moverLimit: Int { max(3, size.columns * size.rows / 250) }
+    /// The most objects on stage at once, so that an update costs the same for a catalog of a hundred
+    /// thousand tiny pictures as for the shipped one.
+    private var castLimit: Int { max(8, size.columns * size.rows / 40) }
 
     private func isMover(_ object: any ObjectProtocol) -> Bool {
         guard let mover = object as? any MovingProtocol else { return false }
@@ -308,9 +315,10 @@ extension Scene {
         let habitat = Habitat(of: object)
         let mover = isMover(object)
         let picture = pictureSize(of: object)
-        guard !mover || actors.count(where: { $0.motion != nil }) < moverLimit,
+        guard actors.count < castLimit, !mover || actors.count(where: { $0.motion != nil }) < moverLimit,
             let places = world.places(for: habitat, picture: picture),
-            let spot = occupancy.place(picture, near: idealPlace(of: object, in: habitat, within: places), within: places)
+            let spot = occupancy.place(
+                picture, near: idealPlace(of: object, in: habitat, within: places), within: places)
         else {
             if mover { waiting.append(index) }
             return false
@@ -322,7 +330,8 @@ extension Scene {
 
     /// Where `object`'s coordinates put it among `places`.
     private func idealPlace(
-        of object: any ObjectProtocol, in habitat: Habitat, within places: (columns: ClosedRange<Int>, rows: ClosedRange<Int>)
+        of object: any ObjectProtocol, in habitat: Habitat,
+        within places: (columns: ClosedRange<Int>, rows: ClosedRange<Int>)
     ) -> (column: Int, row: Int) {
         guard let mapping = mappings[habitat] else { return (places.columns.lowerBound, places.rows.lowerBound) }
         return (
@@ -360,7 +369,8 @@ extension Scene {
         let mirrored = rate > 0 ? names.map { sprite(named: $0, color: color, mirrored: true) } : []
         let walks = habitat == .land && rate > 0 && frames.count > 1
         let interval =
-            !walks && choice.isAnimation && frames.count > 1 ? (object as? any AnimationProtocol)?.playbackInterval : nil
+            !walks && choice.isAnimation && frames.count > 1
+            ? (object as? any AnimationProtocol)?.playbackInterval : nil
         let picture = Size(columns: frames[0].width, rows: frames[0].height)
         var actor = Actor(
             object: index, habitat: habitat, frames: frames, mirroredFrames: mirrored, interval: interval,
@@ -369,7 +379,8 @@ extension Scene {
         if let mover, rate > 0 || Self.rate(mover.verticalSpeed) > 0 {
             let direction = entering ?? (mover.speed < 0 ? -1 : 1)
             actor.motion = motion(
-                for: habitat, picture: picture, at: spot, direction: direction, rate: rate, vertical: mover.verticalSpeed,
+                for: habitat, picture: picture, at: spot, direction: direction, rate: rate,
+                vertical: mover.verticalSpeed,
                 time: time)
             if actor.motion?.vertical != nil, let places = world.places(for: habitat, picture: picture) {
                 actor.row = places.rows.lowerBound

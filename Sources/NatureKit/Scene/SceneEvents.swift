@@ -4,8 +4,9 @@ extension Scene {
     ///
     /// The first comes 6 to 12 seconds in, and each next one 15 to 30 seconds after the last has ended,
     /// never the same twice in a row; which, when and where are picked with the scene's seeded generator.
-    struct Events: Sendable {
-        enum Kind: CaseIterable, Sendable {
+    package struct Events: Sendable {
+        /// The events there are.
+        package enum Kind: CaseIterable, Sendable {
             case flock, shower, night
         }
 

@@ -44,7 +44,8 @@ extension Scene {
             let tufts = [".", ",", "'", "`", "\""]
             for row in (horizon + 1)..<canvas.height {
                 for column in 0..<max(0, coast - 2) where generator.index(below: 28) == 0 {
-                    canvas.draw(tufts[generator.index(below: tufts.count) ?? 0], column: column, row: row, style: ground)
+                    canvas.draw(
+                        tufts[generator.index(below: tufts.count) ?? 0], column: column, row: row, style: ground)
                 }
                 // The cliff: rock that leans a little one way or the other on each row.
                 let face = ["|", ")", "(", "|", "/", "\\"][generator.index(below: 6) ?? 0]

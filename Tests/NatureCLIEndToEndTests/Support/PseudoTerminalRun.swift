@@ -94,8 +94,9 @@ final class PseudoTerminalRun: @unchecked Sendable {
     /// Waits for the program to exit, for at most `seconds`; returns its status, or nil on timeout.
     func waitForExit(seconds: Double = 20) -> Int32? {
         guard waitUntil(seconds: seconds, { !process.isRunning }) else { return nil }
-        // The program has exited; let the reader drain what is left in the terminal.
-        waitUntil(seconds: 2) { received.isComplete }
+        // The program has exited; let the reader drain what is left in the terminal. A loaded machine may
+        // take seconds to schedule the reader, and the wait ends as soon as it has read the end.
+        waitUntil(seconds: 10) { received.isComplete }
         return process.terminationStatus
     }
 }
