@@ -27,7 +27,8 @@ extension CommandLineInterface {
         options: OptionSpec.all.map { spec in
             Option(
                 name: spec.name, shortName: spec.shortName, value: spec.value, summary: spec.summary,
-                commands: NatureCLICommand.allCases.filter(spec.commands.contains).map(\.rawValue), values: spec.values)
+                commands: NatureCLICommand.allCases.filter(spec.commands.contains).map(\.rawValue), values: spec.values,
+                isAboutProgram: spec.isAboutProgram)
         },
         keys: keyGroups,
         exitStatuses: ExitCode.allCases.map { Entry("\($0.rawValue)", $0.summary) },
