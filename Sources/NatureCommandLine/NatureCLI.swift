@@ -30,7 +30,7 @@ package enum NatureCLI {
             throw CommandFailure(error.pointingToShow())
         }
         if invocation.help {
-            try invocation.print(Help.text(for: invocation.command))
+            try invocation.print(Help.text(for: invocation.command, width: Terminal.textColumns))
             return .success
         }
         if invocation.version {
@@ -47,7 +47,9 @@ package enum NatureCLI {
         }
         switch invocation.command {
         case .help:
-            try invocation.print(Help.text(for: invocation.positionals.first.flatMap(Command.init) ?? .random))
+            try invocation.print(
+                Help.text(
+                    for: invocation.positionals.first.flatMap(Command.init) ?? .random, width: Terminal.textColumns))
             return .success
         case .random, .show: return try await ShowCommand(invocation: invocation).run()
         case .list: return try ListCommand(invocation: invocation).run()

@@ -65,6 +65,13 @@ public struct Terminal: Sendable {
         return Size(columns: Int(window.ws_col), rows: Int(window.ws_row))
     }
 
+    /// How many columns text for a reader may take, as help is wrapped: `COLUMNS` when it is a whole
+    /// number above zero, else the width of standard output's window, else 80.
+    package static var textColumns: Int {
+        if let columns = environment("COLUMNS").flatMap(Int.init), columns > 0 { return columns }
+        return currentSize?.columns ?? Size.standard.columns
+    }
+
     /// `COLUMNS` by `LINES`, when both are whole numbers above zero.
     public static var environmentSize: Size? {
         guard let columns = environment("COLUMNS").flatMap(Int.init), columns > 0,

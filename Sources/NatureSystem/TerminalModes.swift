@@ -31,14 +31,14 @@ struct TerminalModes {
         saved = original
     }
 
-    /// Puts the saved settings back, and drops what was typed but not read, so that the shell does
-    /// not receive keys meant for the program.
+    /// Puts the saved settings back. What was typed and not read stays for whoever reads next, the
+    /// shell, as it does after `less`: the program reads one key at a time, so nothing typed after the
+    /// key that ended it was read.
     mutating func restore() {
         guard var original = saved else { return }
-        // TCSANOW, not TCSAFLUSH: flushing waits for output to drain, which a terminal that stopped
-        // reading would never let happen.
+        // TCSANOW, not TCSAFLUSH: that would wait for output to drain, which a terminal that stopped
+        // reading would never let happen, and would drop what was typed ahead.
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &original)
-        _ = tcflush(STDIN_FILENO, TCIFLUSH)
         saved = nil
     }
 }

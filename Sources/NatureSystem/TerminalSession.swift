@@ -209,8 +209,9 @@ extension TerminalSession {
         }
     }
 
-    /// Takes everything that has arrived without waiting: an interruption alone, or the first size, a
-    /// Ctrl-Z, a resize and the keys, in that order.
+    /// Takes what has arrived without waiting: an interruption alone, or the first size, a resize, the
+    /// next key and a Ctrl-Z, in that order. Keys come one a call, so that those after a key that ends
+    /// the program are never read.
     fileprivate func collect() -> [TerminalEvent] {
         TerminalSignals.drainWakes()
         if let interruption { return [.interrupt(interruption)] }
@@ -229,21 +230,24 @@ extension TerminalSession {
         return events
     }
 
-    /// The keys typed since the last look, without waiting, and a lone Esc whose time has come.
+    /// The next key typed, without waiting, or a lone Esc whose time has come.
+    ///
+    /// Bytes are read one at a time, and reading stops at the first whole key: a key that ends the
+    /// program leaves whatever was typed after it unread, in the terminal, for the shell.
     private func readKeys() -> [Key] {
-        var found: [Key] = []
-        var buffer = [UInt8](repeating: 0, count: 256)
+        var byte: UInt8 = 0
         while !inputIsClosed, hasInput() {
-            let count = read(STDIN_FILENO, &buffer, buffer.count)
+            let count = read(STDIN_FILENO, &byte, 1)
             if count < 0, errno == EINTR || errno == EAGAIN { continue }
             guard count > 0 else {
                 // Standard input ended or failed: nothing more will come.
                 inputIsClosed = true
                 break
             }
-            found += keys.keys(from: buffer[..<count])
+            let found = keys.keys(from: CollectionOfOne(byte))
+            if !found.isEmpty { return found }
         }
-        return found + keys.keys(from: [])
+        return keys.keys(from: [])
     }
 
     /// Whether standard input has a byte to read now. One that hung up or failed with nothing to read

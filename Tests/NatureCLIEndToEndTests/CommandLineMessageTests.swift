@@ -32,9 +32,6 @@ struct CommandLineMessageTests {
         Refusal(
             arguments: ["list", "--json", "--titles"],
             message: "--json and --titles cannot be used together: choose one way to print the list"),
-        Refusal(
-            arguments: ["list", "--json", "--color", "always"],
-            message: "--json and --color cannot be used together: JSON is never coloured"),
         Refusal(arguments: ["bird"], message: #"unknown command "bird"; did you mean "nature-cli show Bird"?"#),
         Refusal(
             arguments: ["random", "fish"],

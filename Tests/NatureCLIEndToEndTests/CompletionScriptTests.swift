@@ -78,6 +78,52 @@ struct CompletionScriptTests {
         }
     }
 
+    /// An interactive bash on a pseudo-terminal, in a home of its own, that runs `rc` first: types
+    /// `nature-cli sh`, Tab and `#`, and returns the line as it then reads, once bash has taken the Tab.
+    static func bashLineAfterTab(home: TemporaryDirectory, rc: String) throws -> String? {
+        let rcFile = try home.write(Array("PS1='$ '\ncd \"$HOME\"\n\(rc)\n".utf8), to: ".test-bashrc")
+        let run = try PseudoTerminalRun(
+            ["--noprofile", "--rcfile", rcFile, "-i"], executable: URL(fileURLWithPath: try RequiredTool.path("bash")),
+            environment: [
+                "TERM": "xterm-256color", "HOME": home.url.path, "XDG_DATA_HOME": nil, "BASH_COMPLETION_USER_DIR": nil,
+                "PATH": environment["PATH"],
+            ])
+        defer { run.process.terminate() }
+        guard run.waitForOutput(containing: "$ ") else { return nil }
+        // Bash reads keys in order: the # shows once the Tab has been dealt with.
+        run.type("nature-cli sh\t#")
+        // The line as it reads, without the bell bash rings when it has nothing to offer.
+        func line(_ screen: String) -> String? {
+            screen.split(separator: "\n").map { $0.filter { $0 != "\u{7}" } }
+                .last { $0.hasPrefix("$ nature-cli") && $0.hasSuffix("#") }
+        }
+        guard run.waitForScreen({ line($0) != nil }) else { return nil }
+        return line(ScreenModel(replaying: run.output).text)
+    }
+
+    @Test("bash, as the README sets it up: with bash-completion, the file in its folder completes on Tab")
+    func bashWithBashCompletion() throws {
+        let loader = try RequiredTool.file("/usr/share/bash-completion/bash_completion", package: "bash-completion")
+        let home = try TemporaryDirectory()
+        let folder = home.url.appendingPathComponent(".local/share/bash-completion/completions")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let script = try BuiltCLI.run(["--generate-completion-script", "bash"]).stdout
+        try Data(script.utf8).write(to: folder.appendingPathComponent("nature-cli"))
+        #expect(try Self.bashLineAfterTab(home: home, rc: "source \(loader)") == "$ nature-cli show #")
+    }
+
+    @Test("bash without bash-completion: the file in its folder does nothing, a line in ~/.bashrc does")
+    func bashWithoutBashCompletion() throws {
+        let home = try TemporaryDirectory()
+        let folder = home.url.appendingPathComponent(".local/share/bash-completion/completions")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let script = try BuiltCLI.run(["--generate-completion-script", "bash"]).stdout
+        try Data(script.utf8).write(to: folder.appendingPathComponent("nature-cli"))
+        #expect(try Self.bashLineAfterTab(home: home, rc: "") == "$ nature-cli sh#")
+        let sourced = "source <(nature-cli --generate-completion-script bash)"
+        #expect(try Self.bashLineAfterTab(home: home, rc: sourced) == "$ nature-cli show #")
+    }
+
     @Test("zsh: the script parses")
     func zsh() throws {
         let zsh = try RequiredTool.path("zsh")

@@ -48,7 +48,7 @@ struct HelpCommandTests {
             statuses: ["0", "64", "65", "66", "74"],
             absentStatuses: ["73", "130", "143"]),
         Applies(
-            command: "validate", options: ["--catalog"], absentOptions: ["--color", "--cast", "--loops"],
+            command: "validate", options: ["--catalog", "--color"], absentOptions: ["--cast", "--loops"],
             statuses: ["65", "66"], absentStatuses: ["73", "130"]),
         Applies(
             command: "show", options: ["--cast", "--still", "--forever", "--seed"],
@@ -59,7 +59,7 @@ struct HelpCommandTests {
             absentOptions: ["--cast", "--loops", "--still"],
             statuses: ["130", "65"], absentStatuses: ["73"]),
         Applies(
-            command: "help", options: ["--help", "--version"], absentOptions: ["--catalog", "--color"],
+            command: "help", options: ["--help", "--version", "--color"], absentOptions: ["--catalog"],
             statuses: ["0", "64"], absentStatuses: ["65", "66", "73", "130"]),
         Applies(
             command: "random", options: ["--generate-completion-script", "--generate-manual", "--cast"],

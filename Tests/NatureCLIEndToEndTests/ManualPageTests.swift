@@ -62,6 +62,25 @@ struct ManualPageTests {
         }
     }
 
+    @Test("The program's own options have a heading and synopsis lines of their own, filed under no command")
+    func programOptions() throws {
+        let text = try Self.rendered()
+        let synopsis = try #require(text.components(separatedBy: "\nDESCRIPTION\n").first)
+        #expect(synopsis.contains("\n       nature-cli --generate-completion-script bash|zsh|fish\n"))
+        #expect(synopsis.contains("\n       nature-cli --generate-manual\n"))
+        let options = try #require(
+            text.components(separatedBy: "\nOPTIONS\n").last?.components(separatedBy: "\nKEYS\n").first)
+        let parts = options.components(separatedBy: "\n   Options of the program itself\n")
+        #expect(parts.count == 2)
+        let (commands, program) = (parts[0], parts.last ?? "")
+        #expect(!commands.contains("--generate-"))
+        #expect(program.contains("--generate-completion-script") && program.contains("--generate-manual"))
+        // No option is filed under the default command alone, and --color is everyone's.
+        #expect(!text.contains("(random)"))
+        let color = try #require(commands.components(separatedBy: "--color auto|always|never\n").last)
+        #expect(!(color.split(separator: "\n").first ?? "").contains("(random"))
+    }
+
     @Test("Minus signs are written as \\- so that the options can be searched for and copied")
     func minusSigns() throws {
         let page = try BuiltCLI.run(["--generate-manual"]).stdout

@@ -107,6 +107,22 @@ struct TerminalPlaybackTests {
         #expect(run.output.hasSuffix(PseudoTerminalRun.showCursor))
     }
 
+    @Test("Ctrl-Z erases the card's key hint before the process stops, and fg draws it again")
+    func suspendErasesHint() throws {
+        let hint = "q quit · space pause"
+        let run = try PseudoTerminalRun(["show", "Bird", "--forever"])
+        #expect(run.waitForScreen { $0.contains(hint) })
+        run.send(SIGTSTP)
+        #expect(run.waitUntilStopped())
+        // Stopped, nature-cli writes nothing more: what the shell shows under is the card without its hint.
+        #expect(run.waitForScreen { !$0.contains(hint) && $0.hasPrefix("Bird\nAnimal") })
+        run.send(SIGCONT)
+        #expect(run.waitForScreen { $0.contains(hint) })
+        run.type("q")
+        #expect(run.waitForExit() == 0)
+        #expect(!ScreenModel(replaying: run.output).text.contains(hint))
+    }
+
     @Test("NO_COLOR turns colour off on a terminal")
     func noColor() throws {
         let colored = try PseudoTerminalRun(["show", "Stone"])

@@ -24,7 +24,7 @@ struct ValidateWatchTests {
         let text = CatalogFixtures.valid.bytes
         try Data(text.prefix(text.count / 2)).write(to: URL(fileURLWithPath: file))
         try watch.waitForStderr { $0.contains { $0.hasSuffix("problem found") } }
-        #expect(watch.stderrLines.contains { $0.hasPrefix("\(file): objects") || $0.hasPrefix("\(file): top level") })
+        #expect(watch.stderrLines.contains { $0.contains("] \(file): objects") || $0.contains("] \(file): top level") })
 
         // Saved by rename, as many editors do.
         let temporary = try directory.write(text, to: ".watched.json.swp")
@@ -44,6 +44,23 @@ struct ValidateWatchTests {
             .write(to: URL(fileURLWithPath: file))
         try watch.waitForStderr { $0.contains { $0.contains(#"unknown color "cyna""#) } }
 
+        #expect(try watch.interrupt() == 0)
+    }
+
+    @Test("Every line of a failing round starts with its time, each problem as well as the count")
+    func everyLineStamped() throws {
+        let directory = try TemporaryDirectory()
+        let broken = CatalogFixtures.valid.setting(["objects", 0, "color"], to: "cyna")
+            .setting(["objects", 1, "color"], to: "bleu")
+        let file = try directory.write(broken.bytes, to: "watched.json")
+        let watch = try WatchedRun(file: file)
+        defer { watch.stop() }
+        try watch.waitForStderr { $0.contains { $0.hasSuffix("2 problems found") } }
+        let lines = watch.stderrLines
+        #expect(lines.count == 3)
+        let stamp = try Regex(#"^\[\d\d:\d\d:\d\d\] "#)
+        for line in lines { #expect(line.firstMatch(of: stamp) != nil, "\(line)") }
+        #expect(lines.contains { $0.contains(#"unknown color "cyna""#) })
         #expect(try watch.interrupt() == 0)
     }
 }

@@ -42,6 +42,9 @@ struct PlaybackPlanTests {
             Fallback(
                 display: .terminal(columns: 80, rows: 7),
                 reason: "the card (7 rows) does not fit the 7 rows the window has for it"),
+            Fallback(
+                display: .terminal(columns: 80, rows: 1),
+                reason: "the card (7 rows) does not fit the 1 row the window has for it"),
         ])
     func fallsBack(_ fallback: Fallback) throws {
         let plan = try Self.plan(AnimatedAndStill(), fallback.display)

@@ -62,8 +62,11 @@ check("typing: the key hint is erased at the end", not any("q quit" in line for 
 check("typing: the hint was there while playing", any("q quit" in line for line in run["snaps"]["1.0"]))
 restored("typing", run, 0)
 
-# Space pauses: nothing is written until it is pressed again.
-run = drive(["show", "Bird", "--forever"], "0.6:keys: ", "1.7:keys: ", "2.4:keys:q")
+# Space pauses: nothing is written until it is pressed again, and the line under the card says so.
+run = drive(["show", "Bird", "--forever"], "0.6:keys: ", "1.7:keys: ", "2.4:keys:q", snaps=(1.2, 2.2))
+check("pause: the card says it is paused", any("paused · space plays on" in line for line in run["snaps"]["1.2"]),
+      "\n".join(visible(run["snaps"]["1.2"])))
+check("pause: playing on, the keys are named again", any("q quit · space pause" in line for line in run["snaps"]["2.2"]))
 paused = sum(size for time, size in run["bursts"] if 0.75 <= time <= 1.65)
 resumed = sum(size for time, size in run["bursts"] if 1.75 <= time <= 2.35)
 figures["bytes written while paused (0.9 s)"] = paused
@@ -86,9 +89,19 @@ for action, status, label in (("signal:INT", 130, "SIGINT"), ("signal:TERM", 143
     restored(label, run, status)
     check(f"{label}: no crash screen", "Press space to interact" not in run["raw_tail"])
 
-# Ctrl-Z and fg: the modes come back, and playback goes on until q.
-run = drive(["show", "Cat", "--forever"], "0.6:signal:TSTP", "0.9:signal:CONT", "1.5:keys:hello", "1.8:keys:q",
-            snaps=(1.7,))
+# Ctrl-Z and fg: the key hint goes before the process stops and comes back on fg; the modes come back,
+# and playback goes on until q. Here the program's process group is orphaned (no shell's job control), so
+# the kernel drops the stop and the program plays on after 200 ms, as if continued, with a fresh card below.
+run = drive(["show", "Cat", "--forever"], "0.6:signal:TSTP", "1.0:signal:CONT", "1.5:keys:hello", "1.8:keys:q",
+            snaps=(0.5, 0.7, 1.4, 1.7))
+check("Ctrl-Z: the hint is there while playing", any("q quit" in line for line in run["snaps"]["0.5"]))
+check("Ctrl-Z: stopping, the card is left without its hint",
+      not any("q quit" in line for line in run["snaps"]["0.7"]) and any(line.strip() == "Cat" for line in run["snaps"]["0.7"]),
+      "\n".join(visible(run["snaps"]["0.7"])))
+resumed = run["snaps"]["1.4"]
+check("Ctrl-Z: on going on, the card is drawn afresh with its hint, the old one keeps none",
+      sum(line.strip() == "Cat" for line in resumed) == 2 and sum("q quit" in line for line in resumed) == 1
+      and "q quit" in visible(resumed)[-1], "\n".join(visible(resumed)))
 check("Ctrl-Z: nothing typed after fg shows", not any("hello" in line for line in run["snaps"]["1.7"]))
 restored("Ctrl-Z", run, 0)
 
@@ -102,6 +115,42 @@ check("browse: after a resize the screen fits the window", all(len(line) <= 40 f
 check("browse: ? shows the keys", any("another random object" in line for line in run["snaps"]["3.0"]))
 check("browse: the alternate screen is entered and left", run["alt_enter"] and run["alt_left_at_end"])
 restored("browse", run, 0)
+
+# browse explains a still in its own words: s pressed, not a flag nobody gave.
+run = drive(["browse", "--seed", "10"], "0.6:keys:s", "0.9:keys:e", "1.6:keys:q", snaps=(0.5, 1.4))
+check("browse s e: the first object is the Bird", any(line.strip() == "Bird" for line in run["snaps"]["0.5"]))
+explained = run["snaps"]["1.4"]
+check("browse s e: the explanation says s was pressed", any("not animated: s pressed" in line for line in explained),
+      "\n".join(visible(explained)))
+check("browse s e: no flag is blamed", not any("--still" in line for line in explained))
+restored("browse s e", run, 0)
+
+# browse fits the card first: at 80x18 Willow's 16 rows fit, its explanation does not, and is left out.
+run = drive(["browse", "--seed", "21"], "0.6:keys:e", "1.4:keys:q", cols=80, rows=18, snaps=(0.5, 1.2))
+check("browse card first: Willow is on screen", any(line.strip() == "Willow" for line in run["snaps"]["0.5"]))
+check("browse card first: with e on, the card stays and nothing says too small",
+      any(line.strip() == "Willow" for line in run["snaps"]["1.2"])
+      and not any("too small" in line.lower() for line in run["snaps"]["1.2"]),
+      "\n".join(visible(run["snaps"]["1.2"])))
+check("browse card first: the explanation is left out", not any("conforms to" in line for line in run["snaps"]["1.2"]))
+run = drive(["browse", "--seed", "21"], "0.6:keys:e", "1.4:keys:q", cols=80, rows=20, snaps=(1.2,))
+check("browse card first: at 80x20 Willow is shown, never too small",
+      any(line.strip() == "Willow" for line in run["snaps"]["1.2"])
+      and not any("too small" in line.lower() for line in run["snaps"]["1.2"]))
+restored("browse card first", run, 0)
+
+# browse at 40 columns: every line within the window, the keys shortened, the explanation wrapped.
+run = drive(["browse", "--seed", "3"], "0.6:keys:e", "1.4:keys:q", cols=40, rows=40, snaps=(0.5, 1.2))
+narrow = run["snaps"]["1.2"]
+check("browse narrow: the key line ends with ? help · q quit, whole", visible(run["snaps"]["0.5"])[-1].rstrip().endswith("? help · q quit"),
+      visible(run["snaps"]["0.5"])[-1])
+check("browse narrow: the explanation is there, wrapped", any("conforms to" in line for line in narrow)
+      and any("Protocol" in line for line in narrow), "\n".join(visible(narrow)))
+protocols = ("ObjectProtocol", "AnimationProtocol", "StaticImageProtocol")
+cut = [word for line in narrow for word in (w.strip(",;.()") for w in line.split())
+       if len(word) >= 4 and any(name.startswith(word) and name != word for name in protocols)]
+check("browse narrow: no word is cut at the window's edge", not cut, str(cut))
+restored("browse narrow", run, 0)
 
 # scene: labels, help, pause, a window too small and back, every way out, everything restored.
 run = drive(["scene", "--seed", "1"], "0.6:keys:l", "1.1:keys:?", "1.6:keys:?", "1.8:keys: ", "2.6:keys: ",

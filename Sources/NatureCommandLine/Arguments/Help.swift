@@ -56,46 +56,100 @@ enum Help {
         return "usage: \(summaries[command]?.usage ?? "")\nRun 'nature-cli \(command.rawValue) --help' for more."
     }
 
-    /// The full help for `command`: only the options, keys and exit statuses that apply to it. For
-    /// `random` (the default) it also lists the other commands.
-    static func text(for command: Command) -> String {
-        var lines: [String] = []
+    /// The full help for `command`, wrapped to `width` columns: only the options, keys and exit statuses
+    /// that apply to it. For `random` (the default) it also lists the other commands.
+    static func text(for command: Command, width: Int = Size.standard.columns) -> String {
+        var layout = Layout(width: width)
         let (usage, summary) = summaries[command] ?? ("", "")
-        lines.append("usage: \(usage)")
-        lines.append("")
-        lines.append(summary)
+        layout.hanging("usage: ", usage)
+        layout.blank()
+        layout.paragraph(summary)
         if command == .random {
-            lines.append("")
-            lines.append("commands:")
+            layout.section("commands:")
             for other in Command.allCases {
-                lines.append("  " + pad(other.rawValue, to: 10) + (summaries[other]?.summary ?? ""))
+                layout.entry(other.rawValue, summaries[other]?.summary ?? "", column: 10)
             }
         }
         if let argument = arguments[command] {
-            lines.append("")
-            lines.append("arguments:")
-            lines.append("  " + pad(argument.name, to: 30) + argument.summary)
+            layout.section("arguments:")
+            layout.entry(argument.name, argument.summary, column: 30)
         }
         if let keys = keys[command] {
-            lines.append("")
-            lines.append("keys:")
-            lines += keys.map { "  " + $0 }
+            layout.section("keys:")
+            for key in keys.map(CommandLineInterface.Entry.init(helpLine:)) {
+                layout.entry(key.term, key.text, column: 18)
+            }
         }
-        lines.append("")
-        lines.append("options:")
-        for spec in OptionSpec.all where spec.commands.contains(command) {
-            lines.append("  " + pad(spec.synopsis, to: 30) + spec.summary)
+        layout.section("options:")
+        for spec in OptionSpec.all where spec.commands.contains(command) && !spec.isAboutProgram {
+            layout.entry(spec.synopsis, spec.summary, column: 30)
         }
-        lines.append("")
-        lines.append("exit status:")
+        let aboutProgram = OptionSpec.all.filter { $0.commands.contains(command) && $0.isAboutProgram }
+        if !aboutProgram.isEmpty {
+            layout.section("program options, given alone:")
+            for spec in aboutProgram {
+                layout.entry(spec.synopsis, spec.summary, column: 30)
+            }
+        }
+        layout.section("exit status:")
         for status in ExitCode.allCases where status.commands.contains(command) {
-            lines.append("  " + pad("\(status.rawValue)", to: 5) + status.summary)
+            layout.entry("\(status.rawValue)", status.summary, column: 5)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return layout.lines.joined(separator: "\n") + "\n"
     }
 
-    private static func pad(_ text: String, to width: Int) -> String {
-        text.count >= width ? text + "  " : text + String(repeating: " ", count: width - text.count)
+    /// Help's lines, wrapped at spaces to a width, so that no word or number is split.
+    private struct Layout {
+        /// Below this many columns beside its term, an entry's text goes under the term instead.
+        static let narrowestText = 24
+        /// How far entries are indented under their section's heading.
+        static let indent = 2
+        /// How far an entry's text is indented under its term, when it goes there.
+        static let textUnderTerm = 6
+
+        let width: Int
+        var lines: [String] = []
+
+        mutating func blank() {
+            lines.append("")
+        }
+
+        mutating func section(_ heading: String) {
+            lines += [""] + TextLayout.wrapped(heading, width: width)
+        }
+
+        mutating func paragraph(_ text: String) {
+            lines += TextLayout.wrapped(text, width: width)
+        }
+
+        /// `prefix`, then `text` wrapped beside it: `usage: nature-cli …`.
+        mutating func hanging(_ prefix: String, _ text: String) {
+            lines += Self.beside(prefix, text, column: TerminalText.columns(of: prefix), width: width)
+        }
+
+        /// `term` indented, and `text` beside it from `column` columns further on; under it, when the
+        /// term is wider than its column or the window leaves too little room beside it.
+        mutating func entry(_ term: String, _ text: String, column: Int) {
+            let margin = String(repeating: " ", count: Self.indent)
+            let termFits = TerminalText.columns(of: term) + 2 <= column
+            if termFits, width - Self.indent - column >= Self.narrowestText {
+                lines += Self.beside(margin + term, text, column: Self.indent + column, width: width)
+                return
+            }
+            let textColumn =
+                width - Self.indent - column >= Self.narrowestText ? Self.indent + column : Self.textUnderTerm
+            lines += TextLayout.wrapped(term, width: max(1, width - Self.indent)).map { margin + $0 }
+            lines += Self.beside("", text, column: textColumn, width: width)
+        }
+
+        /// `prefix` padded to `column`, then `text` wrapped to the rest of the width, its later lines
+        /// indented to `column`.
+        private static func beside(_ prefix: String, _ text: String, column: Int, width: Int) -> [String] {
+            let wrapped = TextLayout.wrapped(text, width: max(1, width - column))
+            let padding = String(repeating: " ", count: column)
+            let first = prefix + String(repeating: " ", count: max(0, column - TerminalText.columns(of: prefix)))
+            return [first + wrapped[0]] + wrapped.dropFirst().map { padding + $0 }
+        }
     }
 }
 

@@ -27,7 +27,8 @@ extension CommandLineInterface {
         options: OptionSpec.all.map { spec in
             Option(
                 name: spec.name, shortName: spec.shortName, value: spec.value, summary: spec.summary,
-                commands: NatureCLICommand.allCases.filter(spec.commands.contains).map(\.rawValue), values: spec.values)
+                commands: NatureCLICommand.allCases.filter(spec.commands.contains).map(\.rawValue), values: spec.values,
+                isAboutProgram: spec.isAboutProgram)
         },
         keys: keyGroups,
         exitStatuses: ExitCode.allCases.map { Entry("\($0.rawValue)", $0.summary) },
@@ -39,7 +40,8 @@ extension CommandLineInterface {
                 "COLUMNS, LINES",
                 "The window's size, when both are set and the terminal cannot tell its own; a card wider than "
                     + "the window is clipped, and one taller is shown still. Off a terminal, the size of the scene's "
-                    + "snapshot (80 by 24 when unset)."),
+                    + "snapshot (80 by 24 when unset). COLUMNS alone sets the width help is wrapped to, before the "
+                    + "window's."),
         ],
         examples: [
             Entry("nature-cli", "A random object, animated in place for about three seconds."),

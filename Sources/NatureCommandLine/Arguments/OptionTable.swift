@@ -13,6 +13,9 @@ struct OptionSpec: Sendable {
     var values: CommandLineInterface.Values = .none
     var summary: String
     var commands: Set<Command>
+    /// Whether the option is about the program itself and given with no command, as
+    /// `nature-cli --generate-manual` is; it then belongs to the default command.
+    var isAboutProgram = false
     var apply: @Sendable (inout Invocation, String) throws -> Void
 }
 
@@ -23,7 +26,8 @@ extension OptionSpec {
     /// The commands that read a catalog.
     static let reading: Set<Command> = [.random, .show, .list, .validate, .browse, .scene]
     private static let everywhere = Set(Command.allCases)
-    /// Options about the program itself, given with no command: `nature-cli --generate-manual`.
+    /// Where options about the program itself belong: the default command, since they are given with
+    /// none (`nature-cli --generate-manual`).
     private static let program: Set<Command> = [.random]
 
     /// Every option, in the order help lists them.
@@ -84,8 +88,8 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--color", value: "auto|always|never", values: .choices(ColorMode.allCases.map(\.rawValue)),
-            summary: "colour and bold type (auto: on a terminal, unless NO_COLOR is set)",
-            commands: [.random, .show, .list, .browse, .scene]
+            summary: "colour and bold type, where the output has any (auto: on a terminal, unless NO_COLOR is set)",
+            commands: everywhere
         ) {
             guard let mode = ColorMode(rawValue: $1) else {
                 throw UsageError(message: "--color takes auto, always or never, not \(quoted($1))")
@@ -132,18 +136,24 @@ extension OptionSpec {
         OptionSpec(
             name: "--generate-completion-script", value: "bash|zsh|fish",
             values: .choices(CompletionScript.Shell.allCases.map(\.rawValue)),
-            summary: "print a script that completes nature-cli's command lines in this shell", commands: program
+            summary: "print a script that completes nature-cli's command lines in this shell", commands: program,
+            isAboutProgram: true
         ) {
             guard let shell = CompletionScript.Shell(rawValue: $1) else {
                 throw UsageError(message: "--generate-completion-script takes bash, zsh or fish, not \(quoted($1))")
             }
             $0.completionShell = shell
         },
-        OptionSpec(name: "--generate-manual", summary: "print the manual page, in roff", commands: program) {
-            invocation, _ in
+        OptionSpec(
+            name: "--generate-manual", summary: "print the manual page, in roff", commands: program,
+            isAboutProgram: true
+        ) { invocation, _ in
             invocation.generatesManual = true
         },
-        OptionSpec(name: "--help", shortName: "-h", summary: "show this help", commands: everywhere) { invocation, _ in
+        OptionSpec(
+            name: "--help", shortName: "-h", summary: "print the help: the command's, or nature-cli's",
+            commands: everywhere
+        ) { invocation, _ in
             invocation.help = true
         },
         OptionSpec(name: "--version", shortName: "-V", summary: "print the version", commands: everywhere) {
@@ -167,8 +177,6 @@ extension OptionSpec {
         ("--frames", "--explain", "--frames prints the pictures alone"),
         ("--frames", "--no-hints", "--frames prints no key hints"),
         ("--json", "--titles", "choose one way to print the list"),
-        ("--json", "--color", "JSON is never coloured"),
-        ("--titles", "--color", "the titles are printed plain, for scripts"),
     ]
 
     private static func quoted(_ text: String) -> String {

@@ -89,7 +89,7 @@ struct BrowseScreen {
         guard plan.card.height <= room else {
             card = nil
             cardOrigin = (0, 0)
-            let message = "Window too small for \(browser.object.title) (\(plan.card.height) rows)"
+            let message = "Window too small for \(browser.object.title) (\(Count.of(plan.card.height, "row")))"
             Self.drawCentered(TextLayout.wrapped(message, width: size.columns), on: &background, rows: room)
             return
         }

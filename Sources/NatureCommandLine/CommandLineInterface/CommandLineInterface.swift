@@ -96,10 +96,13 @@ extension CommandLineInterface {
         package var commands: [String]
         /// What the value may be, for completion.
         package var values: Values
+        /// Whether the option is about the program itself, given with no command
+        /// (`--generate-manual`); it then belongs to the default command alone.
+        package var isAboutProgram: Bool
 
         package init(
             name: String, shortName: String? = nil, value: String? = nil, summary: String, commands: [String],
-            values: Values = .none
+            values: Values = .none, isAboutProgram: Bool = false
         ) {
             self.name = name
             self.shortName = shortName
@@ -107,6 +110,7 @@ extension CommandLineInterface {
             self.summary = summary
             self.commands = commands
             self.values = values
+            self.isAboutProgram = isAboutProgram
         }
     }
 

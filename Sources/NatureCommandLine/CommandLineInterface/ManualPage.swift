@@ -17,6 +17,9 @@ package enum ManualPage {
             let arguments = command.arguments.isEmpty ? "" : " " + italicPlaceholders(command.arguments)
             lines += [".br", "\\fB\(program)\\fR \(name)\(arguments) [\\fIoptions\\fR]"]
         }
+        for option in interface.options where option.isAboutProgram {
+            lines += [".br", "\\fB\(program)\\fR \(term(of: option))"]
+        }
         lines.append(".SH DESCRIPTION")
         for paragraph in interface.description {
             lines += [".PP", escaped(paragraph)]
@@ -26,14 +29,22 @@ package enum ManualPage {
             let arguments = command.arguments.isEmpty ? "" : " " + italicPlaceholders(command.arguments)
             lines += [".TP", "\\fB\(escaped(command.name))\\fR\(arguments)", escaped(command.summary)]
         }
-        lines.append(".SH OPTIONS")
-        for option in interface.options {
-            var term = CompletionScript.spellings(of: option).map { "\\fB\(escaped($0))\\fR" }.joined(separator: ", ")
-            if let value = option.value { term += " " + italicPlaceholders(value) }
+        lines += [
+            ".SH OPTIONS",
+            escaped("Each option applies to the commands named after what it does, or to every command if none are."),
+        ]
+        for option in interface.options where !option.isAboutProgram {
             let commands =
                 option.commands.count == interface.commands.count
                 ? "" : " (\(option.commands.joined(separator: ", ")))"
-            lines += [".TP", term, escaped(option.summary + commands)]
+            lines += [".TP", term(of: option), escaped(option.summary + commands)]
+        }
+        let aboutProgram = interface.options.filter(\.isAboutProgram)
+        if !aboutProgram.isEmpty {
+            lines += [".SS Options of the program itself", escaped("Each is given alone, with no command.")]
+            for option in aboutProgram {
+                lines += [".TP", term(of: option), escaped(option.summary)]
+            }
         }
         lines.append(".SH KEYS")
         for group in interface.keys {
@@ -49,6 +60,12 @@ package enum ManualPage {
             lines += [".PP", escaped(example.text), ".PP", ".RS", ".nf", escaped(example.term), ".fi", ".RE"]
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// An option as the page names it: its spellings in bold, its value's placeholder in italics.
+    private static func term(of option: CommandLineInterface.Option) -> String {
+        let spellings = CompletionScript.spellings(of: option).map { "\\fB\(escaped($0))\\fR" }
+        return spellings.joined(separator: ", ") + (option.value.map { " " + italicPlaceholders($0) } ?? "")
     }
 
     /// Tagged paragraphs, one per entry.

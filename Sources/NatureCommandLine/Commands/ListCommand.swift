@@ -52,10 +52,10 @@ struct ListCommand {
     static func pictureSummary(of object: any ObjectProtocol) -> String {
         var parts: [String] = []
         if let animated = object as? any AnimationProtocol {
-            parts.append("\(animated.animationImages.count) frames in \(animated.animationDuration) s")
+            parts.append("\(Count.of(animated.animationImages.count, "frame")) in \(animated.animationDuration) s")
         }
         if let still = object as? any StaticImageProtocol {
-            parts.append("\(still.randomImages.count) still\(still.randomImages.count == 1 ? "" : "s")")
+            parts.append(Count.of(still.randomImages.count, "still"))
         }
         return parts.isEmpty ? "text only" : parts.joined(separator: ", ")
     }

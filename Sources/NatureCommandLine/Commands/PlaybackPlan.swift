@@ -80,7 +80,8 @@ package struct PlaybackPlan: Sendable {
             case .terminal(_, let rows):
                 let height = Card.height(of: object, choice: choice, catalog: catalog)
                 if height >= rows {
-                    fallback = "the card (\(height) rows) does not fit the \(rows) rows the window has for it"
+                    fallback =
+                        "the card (\(Count.of(height, "row"))) does not fit the \(Count.of(rows, "row")) the window has for it"
                 }
             }
             if fallback != nil { choice = PictureChoice(for: object, canAnimate: false) }

@@ -13,7 +13,7 @@ struct ValidateCommand {
         invocation.watch ? try watch() : try report(source.check(), time: nil)
     }
 
-    /// Prints one check's result; `time` starts each round of a watch.
+    /// Prints one check's result; `time` starts each line of a watch's round.
     private func report(_ result: (catalog: Catalog?, problems: [CatalogError]), time: String?) throws(CommandFailure)
         -> ExitCode
     {
@@ -27,19 +27,20 @@ struct ValidateCommand {
             try invocation.print((time == nil ? document.json.text : document.json.compactText) + "\n")
             return exitCode
         }
+        // While watching, every line of a round starts with its time, so that each can be told apart.
         let stamp = time.map { "[\($0)] " } ?? ""
         if let catalog = result.catalog {
-            try invocation.print(
-                "\(stamp)\(source.name): valid, \(catalog.objects.count) objects, \(catalog.imageNames.count) images\n")
+            let counts = [Count.of(catalog.objects.count, "object"), Count.of(catalog.imageNames.count, "image")]
+            try invocation.print("\(stamp)\(source.name): valid, \(counts.joined(separator: ", "))\n")
             return exitCode
         }
         for problem in result.problems {
-            StandardStream.reportError(problem.description)
+            StandardStream.reportError(stamp + problem.description)
         }
-        // One problem needs no count; a watch counts every round, so each has its time.
+        // One problem needs no count; a watch counts every round.
         let count = result.problems.count
         if count > 1 || time != nil {
-            StandardStream.reportError("\(stamp)\(count) problem\(count == 1 ? "" : "s") found")
+            StandardStream.reportError("\(stamp)\(Count.of(count, "problem")) found")
         }
         return exitCode
     }

@@ -84,7 +84,7 @@ public struct PictureExplanation: Hashable, Sendable, CustomStringConvertible {
         ]
         switch choice {
         case .animation(let frames, let duration):
-            lines.append("branch: animation, \(frames.count) frames in \(duration) s")
+            lines.append("branch: animation, \(Count.of(frames.count, "frame")) in \(duration) s")
         case .still(let image) where isAnimation && !isStaticImage:
             lines.append("branch: still, the first frame \(TerminalText.quoted(image)) (cannot animate here)")
         case .still(let image) where isAnimation:

@@ -6,8 +6,8 @@ import Foundation
     import Darwin
 #endif
 
-/// Runs `nature-cli` with its standard input, output and error on a pseudo-terminal, as a person's
-/// terminal would, and collects everything it writes.
+/// Runs `nature-cli`, or a shell that runs it, with its standard input, output and error on a
+/// pseudo-terminal, as a person's terminal would, and collects everything it writes.
 final class PseudoTerminalRun: @unchecked Sendable {
     let process = Process()
     private var controller: Int32 = -1
@@ -15,11 +15,11 @@ final class PseudoTerminalRun: @unchecked Sendable {
     private var reader: Thread?
 
     init(
-        _ arguments: [String], columns: UInt16 = 80, rows: UInt16 = 24,
+        _ arguments: [String], executable: URL = BuiltCLI.executable, columns: UInt16 = 80, rows: UInt16 = 24,
         environment: [String: String?] = ["TERM": "xterm-256color"]
     ) throws {
         let controller = try startOnPseudoTerminal(
-            process, arguments, columns: columns, rows: rows, environment: environment)
+            process, executable: executable, arguments, columns: columns, rows: rows, environment: environment)
         self.controller = controller
         let reader = Thread { [received, controller] in
             var buffer = [UInt8](repeating: 0, count: 4096)
@@ -101,17 +101,19 @@ final class PseudoTerminalRun: @unchecked Sendable {
     }
 }
 
-/// Starts the built `nature-cli` in `process` with standard input, output and error on a new
-/// pseudo-terminal of `columns` x `rows`, in this process's environment without `NO_COLOR`, changed by
-/// `environment` (`nil` removes a variable). Returns the terminal's controller side, to read and resize.
+/// Starts `executable` (the built `nature-cli` unless told) in `process` with standard input, output and
+/// error on a new pseudo-terminal of `columns` x `rows`, in this process's environment without `NO_COLOR`,
+/// changed by `environment` (`nil` removes a variable). Returns the terminal's controller side, to read
+/// and resize.
 func startOnPseudoTerminal(
-    _ process: Process, _ arguments: [String], columns: UInt16, rows: UInt16, environment: [String: String?]
+    _ process: Process, executable: URL = BuiltCLI.executable, _ arguments: [String], columns: UInt16,
+    rows: UInt16, environment: [String: String?]
 ) throws -> Int32 {
     var controller: Int32 = 0
     var device: Int32 = 0
     var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
     guard openpty(&controller, &device, nil, nil, &size) == 0 else { throw POSIXError(.ENXIO) }
-    process.executableURL = BuiltCLI.executable
+    process.executableURL = executable
     process.arguments = arguments
     var merged = ProcessInfo.processInfo.environment
     merged.removeValue(forKey: "NO_COLOR")

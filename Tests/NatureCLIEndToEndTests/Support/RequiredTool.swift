@@ -21,6 +21,19 @@ enum RequiredTool {
         try Test.cancel(Comment(rawValue: reason), sourceLocation: sourceLocation)
     }
 
+    /// `path`, a file that `package` installs, such as bash-completion's loader.
+    static func file(
+        _ path: String, package: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
+        if FileManager.default.fileExists(atPath: path) { return path }
+        let reason = "\(path) is not there: the \(package) package is not installed; .ci/run installs it"
+        if ProcessInfo.processInfo.environment["CI"] == "true" {
+            Issue.record(Comment(rawValue: reason), sourceLocation: sourceLocation)
+            throw Missing(name: package)
+        }
+        try Test.cancel(Comment(rawValue: reason), sourceLocation: sourceLocation)
+    }
+
     struct Missing: Error {
         var name: String
     }

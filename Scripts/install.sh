@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Puts nature-cli on your PATH: builds the fast release binary (the Swift runtime linked in, so it starts
+# in about 3 ms; see docs/Performance.md) and copies it to ~/.local/bin, then says where it went.
+#
+#   bash Scripts/install.sh                     build, and install ~/.local/bin/nature-cli
+#   bash Scripts/install.sh --prefix DIR        install DIR/bin/nature-cli instead
+#   bash Scripts/install.sh --uninstall         remove it, and the completions and manual page that the
+#                                               README's set-up put beside it
+#
+# The binary holds its catalog, so the clone can go once it is installed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+usage() {
+    sed -n '2,/^set /p' "$0" | sed '$d; s/^# \{0,1\}//'
+}
+
+prefix="$HOME/.local"
+uninstall=false
+while (($#)); do
+    case $1 in
+        --prefix)
+            [[ $# -ge 2 && -n $2 ]] || { echo "install.sh: --prefix needs a folder: --prefix DIR" >&2; exit 64; }
+            prefix=$2
+            shift 2
+            ;;
+        --prefix=?*) prefix=${1#*=}; shift ;;
+        --uninstall) uninstall=true; shift ;;
+        -h | --help) usage; exit 0 ;;
+        *) echo "install.sh: unknown option '$1'; see 'bash Scripts/install.sh --help'" >&2; exit 64 ;;
+    esac
+done
+bin="$prefix/bin"
+target="$bin/nature-cli"
+
+if $uninstall; then
+    removed=0
+    if [[ -e $target ]]; then
+        rm -f "$target"
+        echo "removed $target"
+        removed=1
+    fi
+    # Where the README's set-up writes the completions and the manual page, or under another prefix where
+    # a system keeps them; each is removed only if nature-cli generated it (its first lines say so), so
+    # that nothing else of that name is touched.
+    if [[ $prefix == "$HOME/.local" ]]; then
+        shells=("$HOME/.zsh/completions/_nature-cli" "${XDG_CONFIG_HOME:-$HOME/.config}/fish/completions/nature-cli.fish")
+    else
+        shells=("$prefix/share/zsh/site-functions/_nature-cli" "$prefix/share/fish/vendor_completions.d/nature-cli.fish")
+    fi
+    for file in "$prefix/share/bash-completion/completions/nature-cli" "${shells[@]}" \
+        "$prefix/share/man/man1/nature-cli.1"; do
+        if [[ -f $file ]] && head -n 3 "$file" | grep -q -e '--generate-completion-script' -e '--generate-manual'; then
+            rm -f "$file"
+            echo "removed $file"
+            removed=1
+        fi
+    done
+    ((removed)) || echo "nothing to remove: $target is not there"
+    exit 0
+fi
+
+# macOS ships the Swift runtime in the system, and links it dynamically whatever the flag says.
+static=(--static-swift-stdlib)
+[[ $(uname -s) == Darwin ]] && static=()
+swift build -c release "${static[@]}" --product nature-cli
+built="$(swift build -c release "${static[@]}" --show-bin-path)/nature-cli"
+mkdir -p "$bin"
+# Copied beside the target and renamed over it, so that a nature-cli running from there is not disturbed.
+cp "$built" "$target.installing"
+chmod 755 "$target.installing"
+mv -f "$target.installing" "$target"
+echo "installed $target"
+case ":$PATH:" in
+    *":$bin:"*) echo "$bin is on your PATH: run nature-cli" ;;
+    *)
+        echo "$bin is not on your PATH yet; add this line to ~/.bashrc or ~/.zshrc, then open a new shell:"
+        echo "    export PATH=\"$bin:\$PATH\""
+        ;;
+esac
+again=""
+[[ $prefix != "$HOME/.local" ]] && again=" --prefix $(printf '%q' "$prefix")"
+echo "to remove it: bash Scripts/install.sh --uninstall$again"
