@@ -315,7 +315,7 @@ struct SceneMotionTests {
 
     @Test(
         "Speeds a scene cannot honour do not trap: too small counts as still, too large as the fastest",
-        arguments: [0, 1e-21, -1e-21, 5e-324, .nan, .infinity, -.infinity, 1e300, -1e300])
+        arguments: [0, 1e-21, -1e-21, .leastNonzeroMagnitude, .nan, .infinity, -.infinity, 1e300, -1e300])
     func extremeSpeeds(speed: Double) {
         var scene = SceneFixtures.scene([SceneFixtures.animal("Odd", x: 0, y: 0, speed: speed)])
         SceneFixtures.play(&scene, to: .seconds(3))
