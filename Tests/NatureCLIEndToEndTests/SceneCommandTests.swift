@@ -152,6 +152,30 @@ struct SceneCommandTests {
         #expect(erases >= 3)
     }
 
+    @Test("A paused scene suspended with Ctrl-Z is drawn again at once on fg, as it was, still paused")
+    func pausedAcrossSuspend() throws {
+        let paused = "paused · space plays on"
+        _ = try run(ending: 0) { run in
+            run.type(" ")
+            #expect(run.waitForScreen { $0.contains(paused) })
+            let before = ScreenModel(replaying: run.output).text
+            run.send(SIGTSTP)
+            #expect(run.waitUntilStopped())
+            #expect(run.output.hasSuffix(Self.leaveAlternateScreen), "stopped, the shell has its screen back")
+            let writtenBeforeFg = run.output.count
+            run.send(SIGCONT)
+            // Everything written after fg: the alternate screen again, and the whole paused picture on it (the
+            // spaces between words are cursor moves on a cleared screen, so only a word is looked for).
+            #expect(
+                waitUntil {
+                    let resumed = run.output.dropFirst(writtenBeforeFg)
+                    return resumed.hasPrefix(Self.enterAlternateScreen) && resumed.contains("paused")
+                        && ScreenModel(replaying: run.output).text == before
+                }, "the same paused picture, with no key pressed")
+            run.type("q")
+        }
+    }
+
     @Test("--duration ends it on its own with 0")
     func duration() throws {
         _ = try run(["--duration", "1"], ending: 0) { _ in }
