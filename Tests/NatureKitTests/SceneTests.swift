@@ -48,9 +48,11 @@ enum SceneFixtures {
         return Scene(catalog: catalog, size: size, using: &generator)
     }
 
-    /// Where object `title` stands now, if it is on stage.
+    /// Where the first object titled `title` stands now, if it is on stage; copies that fill a large
+    /// window come later in ``Scene/objects``, and are not it.
     static func rect(of title: String, in scene: Scene) -> Rect? {
-        scene.placements.first { scene.objects[$0.index].title == title }?.rect
+        guard let index = scene.objects.firstIndex(where: { $0.title == title }) else { return nil }
+        return scene.placements.first { $0.index == index }?.rect
     }
 
     /// Plays `scene` on from its time to `end`, one change after another, calling `each` after every one.
@@ -183,6 +185,46 @@ struct SceneCastTests {
         #expect(!arrivals.isEmpty, "someone who waited off stage came on")
     }
 
+    @Test("A large window fills with copies of the catalog's movers, each habitat to its share, and no further")
+    func copiesFillTheWindow() throws {
+        let catalog = try Catalog.bundled()
+        var scene = try SceneFixtures.shipped(Size(columns: 200, rows: 60), seed: 2)
+        var mostOnStage = 0
+        SceneFixtures.play(&scene, to: .seconds(300)) { scene in
+            mostOnStage = max(mostOnStage, scene.placements.count)
+        }
+        let grown = scene.objects.count
+        #expect(grown > catalog.objects.count, "copies joined the cast")
+        #expect(mostOnStage > catalog.objects.count, "more on stage than the catalog holds")
+        // 200x60: a horizon on row 24 and the coast at column 100 give the sky 16 movers, the land 11, the
+        // surface 2 and the depths 16.
+        #expect(grown <= catalog.objects.count + 16 + 11 + 2 + 16)
+        let copies = scene.objects[catalog.objects.count...]
+        #expect(copies.allSatisfy { copy in catalog.objects.contains { $0.title == copy.title } })
+        SceneFixtures.play(&scene, to: .seconds(900))
+        #expect(scene.objects.count == grown, "once each habitat has its share, no more copies are made")
+        // At 80x24 the catalog's own movers are enough: no copy.
+        var small = try SceneFixtures.shipped(Size(columns: 80, rows: 24), seed: 2)
+        SceneFixtures.play(&small, to: .seconds(120))
+        #expect(small.objects.count == catalog.objects.count)
+    }
+
+    @Test("A mover that is a class instance is never copied: a copy would share its coordinates")
+    func classMoversAreNotCopied() {
+        // Unchecked: the test uses it from one task only.
+        final class Kite: ObjectProtocol, MovingProtocol, HabitatProtocol, @unchecked Sendable {
+            var title = "Kite"
+            var type = "Toy"
+            var coordinateX = 0
+            var coordinateY = 0
+            var speed: Double { 3 }
+            var habitat: Habitat { .sky }
+        }
+        var scene = SceneFixtures.scene([Kite()], columns: 200, rows: 60)
+        SceneFixtures.play(&scene, to: .seconds(60))
+        #expect(scene.objects.count == 1)
+    }
+
     @Test("A mover comes in at an open edge of its lane, facing in")
     func entersAtAnEdge() {
         var scene = SceneFixtures.scene([
@@ -217,10 +259,13 @@ struct SceneCastTests {
         var scene = SceneFixtures.scene([SceneFixtures.animal("Gull", x: 0, y: 0, speed: 5)])
         var generator = SeededGenerator(seed: 2)
         for _ in 0..<500 { scene.addRandomObject(using: &generator) }
-        #expect(scene.objects.count == 501)
+        // The 500 added, and at most the copies made before them to fill the window; none while any wait.
+        let cast = 501...(501 + 80 * 24 / 250)
+        #expect(cast.contains(scene.objects.count))
         #expect(scene.placements.count <= 80 * 24 / 250 + 1)
         SceneFixtures.play(&scene, to: .seconds(30))
         #expect(scene.placements.count <= 80 * 24 / 250 + 1)
+        #expect(cast.contains(scene.objects.count))
     }
 
     @Test("Ten thousand objects: the stage holds what fits, and the rest wait, unplaced")

@@ -81,6 +81,8 @@ public struct Scene: Sendable {
     private var nextEntry: Duration?
     private var events: Events
     private var sprites: [SpriteKey: Sprite] = [:]
+    /// The catalog's movers that a copy can be made of, by habitat: the value types among them.
+    private var copyable: [Habitat: [Int]] = [:]
 
     /// The world for `catalog` in a window of `size`, the same every time.
     ///
@@ -113,6 +115,9 @@ public struct Scene: Sendable {
             coordinates[habitat, default: ([], [])].across.append(object.coordinateX)
             coordinates[habitat, default: ([], [])].down.append(object.coordinateY)
             castOrder[habitat, default: []].append(index)
+            if Self.isMover(object), !(type(of: object) is AnyObject.Type) {
+                copyable[habitat, default: []].append(index)
+            }
         }
         mappings = coordinates.mapValues { (Mapping($0.across), Mapping($0.down)) }
         var order = castOrder
@@ -161,7 +166,7 @@ public struct Scene: Sendable {
         var order = castOrder[habitat, default: []]
         order.insert(index, at: order.firstIndex { castPrecedence(of: $0) > precedence } ?? order.count)
         castOrder[habitat] = order
-        if isMover(object) {
+        if Self.isMover(object) {
             waiting.insert(index, at: 0)
             enterWaiting(at: time)
             return
@@ -261,7 +266,7 @@ extension Scene {
     /// thousand tiny pictures as for the shipped one.
     private var castLimit: Int { max(8, size.columns * size.rows / 40) }
 
-    private func isMover(_ object: any ObjectProtocol) -> Bool {
+    private static func isMover(_ object: any ObjectProtocol) -> Bool {
         guard let mover = object as? any MovingProtocol else { return false }
         return Self.rate(mover.speed) > 0 || Self.rate(mover.verticalSpeed) > 0
     }
@@ -287,7 +292,7 @@ extension Scene {
                 // Past this many misses in a row the habitat is full: the rest wait, unplaced, so that
                 // a catalog of a hundred thousand costs no more than one of a hundred.
                 guard misses < Self.missesBeforeFull else {
-                    if isMover(objects[index]) { waiting.append(index) }
+                    if Self.isMover(objects[index]) { waiting.append(index) }
                     continue
                 }
                 if !place(index, in: &occupancy, at: time) { misses += 1 } else { misses = 0 }
@@ -303,7 +308,7 @@ extension Scene {
     /// go; then by `coordinateY`, far before near; then by `coordinateX`, and by joining.
     private func castPrecedence(of index: Int) -> (Int, Int, Int, Int) {
         let object = objects[index]
-        return (isMover(object) ? 1 : 0, object.coordinateY, object.coordinateX, index)
+        return (Self.isMover(object) ? 1 : 0, object.coordinateY, object.coordinateX, index)
     }
 
     /// Puts object `index` on stage at the free place nearest its coordinates in its habitat, if it has
@@ -313,7 +318,7 @@ extension Scene {
     private mutating func place(_ index: Int, in occupancy: inout Occupancy, at time: Duration) -> Bool {
         let object = objects[index]
         let habitat = Habitat(of: object)
-        let mover = isMover(object)
+        let mover = Self.isMover(object)
         let picture = pictureSize(of: object)
         guard actors.count < castLimit, !mover || actors.count(where: { $0.motion != nil }) < moverLimit,
             let places = world.places(for: habitat, picture: picture),
@@ -442,10 +447,49 @@ extension Scene {
         scheduleEntry(after: time)
     }
 
-    /// Sets when the next mover comes on, if one waits and there is room: a moment after `time`.
+    /// Sets when the next mover comes on, if one waits (or a copy can be made) and there is room: a
+    /// moment after `time`.
     private mutating func scheduleEntry(after time: Duration) {
-        guard nextEntry == nil, !waiting.isEmpty, actors.count(where: { $0.motion != nil }) < moverLimit else { return }
+        guard nextEntry == nil, actors.count(where: { $0.motion != nil }) < moverLimit,
+            !waiting.isEmpty || queueCopy()
+        else { return }
         nextEntry = time + .milliseconds(500 + (generator.index(below: 2500) ?? 0))
+    }
+
+    /// How many movers `habitat` holds in the window as it is: one for every 300 cells of sky or land,
+    /// one for every 200 of the sea's depths, which are the liveliest, and one for every 40 columns of
+    /// the water's surface.
+    private func moverShare(of habitat: Habitat) -> Int {
+        let (columns, rows, horizon, coast) = (world.size.columns, world.size.rows, world.horizon, world.coast)
+        return switch habitat {
+        case .sky: columns * horizon / 300
+        case .land: (coast - 1) * (rows - horizon - 1) / 300
+        case .water: (columns - coast - 1) / 40
+        case .underwater: (columns - coast - 1) * (rows - horizon - 2) / 200
+        }
+    }
+
+    /// When no mover waits, queues a copy of a mover of the habitat furthest below its share, so that a
+    /// large window fills up with more than the catalog's one of each. Only value types are copied: a
+    /// copy of a class instance would share its coordinates with the original. A copy is a new member of
+    /// the cast, and comes and goes like any other, so the cast grows only up to the window's shares.
+    /// Returns whether a copy was queued.
+    private mutating func queueCopy() -> Bool {
+        var movers: [Habitat: Int] = [:]
+        for actor in actors where actor.motion != nil { movers[actor.habitat, default: 0] += 1 }
+        let wanting = Habitat.allCases.compactMap { habitat -> (habitat: Habitat, shortfall: Int)? in
+            let shortfall = moverShare(of: habitat) - movers[habitat, default: 0]
+            guard shortfall > 0, copyable[habitat]?.isEmpty == false else { return nil }
+            return (habitat, shortfall)
+        }
+        guard let habitat = wanting.max(by: { $0.shortfall < $1.shortfall })?.habitat,
+            let sources = copyable[habitat], let pick = generator.index(below: sources.count)
+        else { return false }
+        let index = objects.count
+        objects.append(objects[sources[pick]])
+        castOrder[habitat, default: []].append(index)
+        waiting.append(index)
+        return true
     }
 
     /// Brings on the first waiting mover whose habitat holds it, at an open edge of its lane, facing in.
