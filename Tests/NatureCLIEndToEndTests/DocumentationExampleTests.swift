@@ -21,12 +21,7 @@ import Testing
 struct DocumentationExampleTests {
     /// Examples not compared for now, by document and first command, each with why. Remove an entry once
     /// its example can be compared again.
-    static let skipped: [(document: String, command: String, reason: String)] = [
-        (
-            "README.md", "COLUMNS=80 LINES=24 nature-cli scene --seed 1 | cat",
-            "the scene snapshot: the scene is being rewritten, and the README's scene section with it"
-        )
-    ]
+    static let skipped: [(document: String, command: String, reason: String)] = []
 
     struct Example: Sendable, CustomTestStringConvertible {
         var document: String

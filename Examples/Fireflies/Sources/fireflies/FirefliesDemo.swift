@@ -98,7 +98,8 @@ struct FirefliesDemo {
     }
 
     /// Puts the whole catalog on one scene, moves it on by hand, then plays it on a manual clock. The
-    /// fireflies drift because `Firefly` composes `MovingProtocol`; NatureKit is not changed.
+    /// fireflies fly in the sky because `Firefly` composes `HabitatProtocol` and `MovingProtocol`;
+    /// NatureKit is not changed.
     static func showScene(_ catalog: Catalog) async throws {
         // What a scene asks: does the object compose `MovingProtocol`? Fireflies do; the rest stay put.
         print()
@@ -111,8 +112,8 @@ struct FirefliesDemo {
         }
         print()
 
-        // Every object of the catalog on one 40 by 10 picture, each at its coordinates.
-        var scene = Scene(catalog: catalog, size: Size(columns: 40, rows: 10))
+        // The catalog's world in a window of 48 by 14, each object in its habitat.
+        var scene = Scene(catalog: catalog, size: Size(columns: 48, rows: 14))
         printSnapshot(of: scene)
         // Move it on by hand as a player does, from one change to the next: `nextChange(after:)` says
         // when, and `advance(to:)` carries out everything due by then as one update.
@@ -130,7 +131,7 @@ struct FirefliesDemo {
         // Play it afresh on a manual clock into a full-window screen, with no keys, for eight seconds.
         let clock = ManualClock()
         var player = Player(clock: clock, output: Screen(output: RecordingOutput(), mode: .fullWindow, colored: false))
-        var played = Scene(catalog: catalog, size: Size(columns: 40, rows: 10))
+        var played = Scene(catalog: catalog, size: Size(columns: 48, rows: 14))
         var updates = 0
         player.observers.add { event in
             if case .frameShown = event { updates += 1 }

@@ -57,3 +57,9 @@ extension Firefly: MovingProtocol {
     /// Every firefly sinks one row a second as it flies, so it crosses the scene on a slant.
     var verticalSpeed: Double { 1 }
 }
+
+/// Fireflies live in the sky. Composing `HabitatProtocol` is all a scene needs to put them there; a type
+/// that does not compose it, as `Signpost` does not, stands on the land.
+extension Firefly: HabitatProtocol {
+    var habitat: Habitat { .sky }
+}
