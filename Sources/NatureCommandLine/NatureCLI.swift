@@ -3,6 +3,11 @@ import NatureSystem
 
 /// `nature-cli`: shows NatureKit's objects in a terminal. This file only dispatches; each command
 /// lives in `Commands/`; the operating system is NatureSystem's.
+///
+/// Everything runs on the main actor, where `main.swift` starts it. An async function that is not
+/// isolated would hop to the global executor instead, and that hop starts the runtime's threads: a
+/// millisecond or more of every start, even for the commands that never wait.
+@MainActor
 package enum NatureCLI {
     /// Runs the command line the process was started with, and exits with its status.
     package static func main() async {

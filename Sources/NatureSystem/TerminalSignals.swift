@@ -56,6 +56,7 @@ enum TerminalSignals {
             wake()
         }
         catchSuspend()
+        unblock([SIGWINCH, SIGTSTP, SIGCONT])
     }
 
     /// Routes only the interrupting signals to the pending flags: for a loop that waits on something
@@ -68,6 +69,17 @@ enum TerminalSignals {
                 wake()
             }
         }
+        unblock(interrupting)
+    }
+
+    /// Lets `numbers` through to this thread, where the program waits. A process inherits its blocked
+    /// signals from whoever started it, and some supervisors and test harnesses start programs with
+    /// SIGTERM and the rest blocked: a program that runs on one thread would then never hear them.
+    private static func unblock(_ numbers: [Int32]) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for number in numbers { sigaddset(&set, number) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     private static func catchSuspend() {

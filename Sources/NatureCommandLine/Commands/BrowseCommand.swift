@@ -2,7 +2,8 @@ import NatureKit
 import NatureSystem
 
 /// `nature-cli browse`: the seed's app on a terminal. One card at a time on the alternate screen; a key
-/// shows another random object, as the seed's button does.
+/// shows another random object, as the seed's button does. On the main actor, as the command line is.
+@MainActor
 struct BrowseCommand {
     let invocation: Invocation
 

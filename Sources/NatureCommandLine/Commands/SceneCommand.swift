@@ -1,9 +1,10 @@
 import NatureKit
 import NatureSystem
 
-/// `nature-cli scene`: every object of the catalog on one screen, at its coordinates, the animals on
-/// the move; on the alternate screen until a key quits or `--duration` runs out. Anywhere but a
-/// terminal it prints one plain snapshot of the start.
+/// `nature-cli scene`: the catalog's world, each object in its habitat, the animals on the move; on the
+/// alternate screen until a key quits or `--duration` runs out. Anywhere but a terminal it prints one
+/// plain snapshot of the start. On the main actor, as the command line is.
+@MainActor
 struct SceneCommand {
     let invocation: Invocation
 

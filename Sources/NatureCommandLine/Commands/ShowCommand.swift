@@ -2,7 +2,9 @@ import NatureKit
 import NatureSystem
 
 /// `nature-cli random` and `nature-cli show <title>`: one object's card, played on a terminal or
-/// printed once everywhere else, as its ``PlaybackPlan`` decides.
+/// printed once everywhere else, as its ``PlaybackPlan`` decides. On the main actor, as the command line
+/// is (see ``NatureCLI``).
+@MainActor
 struct ShowCommand {
     let invocation: Invocation
 
