@@ -202,7 +202,9 @@ extension TerminalSession {
             guard events.isEmpty else { return events }
             let wakeAt = [deadline, session.keys.pendingDeadline].compactMap { $0 }.min()
             let input = session.inputIsClosed ? -1 : STDIN_FILENO
-            _ = nature_wait(input, TerminalSignals.waitDescriptor, wakeAt?.nanoseconds ?? -1)
+            // A deadline before the clock's start is past, not "no deadline" (which the C side reads
+            // from a negative number).
+            _ = nature_wait(input, TerminalSignals.waitDescriptor, wakeAt.map { max(0, $0.nanoseconds) } ?? -1)
             try Task.checkCancellation()
             events = session.collect()
             return events

@@ -57,8 +57,8 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
         case emptyImageList
         /// `animationDuration` is not finite, above 0 and at most 60 seconds.
         case durationOutOfRange(Double)
-        /// A mover's `speed` or `verticalSpeed` is not finite, or faster than ``Catalog/maximumSpeed``
-        /// cells a second either way.
+        /// A mover's `speed` or `verticalSpeed` is not finite, faster than ``Catalog/maximumSpeed``
+        /// cells a second either way, or too slow to move a cell within an hour but not 0.
         case speedOutOfRange(Double)
         /// An image name not defined in `images`, with the nearest defined name if one is close.
         case undefinedImage(String, suggestion: String?)
@@ -189,6 +189,9 @@ extension CatalogError {
         case .durationOutOfRange(let duration):
             "must be more than 0 and at most 60 seconds, found "
                 + (duration.isFinite ? "\(duration)" : "a number too large to represent")
+        case .speedOutOfRange(let speed) where MovingSpeed.isTooSlow(speed):
+            "moves less than one cell an hour; write 0 to keep it in place, or at least 1/3600 cells per second "
+                + "either way, found \(speed)"
         case .speedOutOfRange(let speed):
             "must be from -\(Int(Catalog.maximumSpeed)) to \(Int(Catalog.maximumSpeed)) cells per second, found "
                 + (speed.isFinite ? "\(speed)" : "a number too large to represent")
@@ -309,7 +312,8 @@ extension CatalogError {
         package static let emptyImageList = Code(rawValue: "emptyImageList")
         /// `animationDuration` is not finite, above 0 and at most 60 seconds.
         package static let durationOutOfRange = Code(rawValue: "durationOutOfRange")
-        /// A mover's `speed` is not finite, or faster than ``Catalog/maximumSpeed`` cells a second either way.
+        /// A mover's `speed` is not finite, faster than ``Catalog/maximumSpeed`` cells a second either way,
+        /// or too slow to move a cell within an hour but not 0.
         package static let speedOutOfRange = Code(rawValue: "speedOutOfRange")
         /// An image name not defined in `images`, with the nearest defined name if one is close.
         package static let undefinedImage = Code(rawValue: "undefinedImage")

@@ -421,7 +421,7 @@ struct CatalogLoader {
         }
         if let mover = object as? any MovingProtocol {
             for (key, speed) in [("speed", mover.speed), ("verticalSpeed", mover.verticalSpeed)]
-            where !(speed.isFinite && abs(speed) <= Catalog.maximumSpeed) {
+            where !(speed.isFinite && abs(speed) <= Catalog.maximumSpeed) || MovingSpeed.isTooSlow(speed) {
                 report(path + [.key(key)], .speedOutOfRange(speed), title: title)
             }
         }

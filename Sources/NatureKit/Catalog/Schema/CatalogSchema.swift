@@ -103,8 +103,14 @@ enum CatalogSchema {
                     [
                         "type": "number", "minimum": .number(-Catalog.maximumSpeed),
                         "maximum": .number(Catalog.maximumSpeed),
+                        // 0, or fast enough to move a cell within an hour.
+                        "anyOf": [
+                            ["const": 0], ["minimum": .number(MovingSpeed.slowest)],
+                            ["maximum": .number(-MovingSpeed.slowest)],
+                        ],
                     ],
-                    "Cells per second across a scene; negative starts leftward. Animals default to 2."
+                    "Cells per second across a scene, 0 or at least 1/3600 either way; negative starts leftward. "
+                        + "Animals default to 2."
                 )
             ),
             ("imageList", ["type": "array", "minItems": 1, "items": ["type": "string"]]),
