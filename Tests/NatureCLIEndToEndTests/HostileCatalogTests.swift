@@ -175,6 +175,11 @@ struct HostileCatalogTests {
             valid.setting(["images", "stone", 0], to: .string(String(repeating: "雨", count: 101))),
             at: "images.stone[0]", "found 202"),
         HostileCatalog(
+            "a line of 101 emoji families",
+            valid.setting(
+                ["images", "stone", 0], to: .string(String(repeating: "👨\u{200D}👩\u{200D}👧\u{200D}👦", count: 101))),
+            at: "images.stone[0]", "a line may take at most 200 columns, found 202"),
+        HostileCatalog(
             "no frames", bird("animationImages", []), at: "objects[0].animationImages",
             "must name at least one image"),
         HostileCatalog("an empty title", bird("title", ""), at: "objects[0].title", "must not be empty"),
