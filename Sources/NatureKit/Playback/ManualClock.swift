@@ -12,7 +12,7 @@ public final class ManualClock: Clock, Sendable {
         public var offset: Duration
 
         /// The instant `duration` later; held about 146 billion years either way from the clock's start
-        /// (``Swift/Duration/longest``) rather than overflowing.
+        /// (2^62 seconds) rather than overflowing.
         ///
         /// - Parameter duration: How far to move.
         public func advanced(by duration: Duration) -> Instant { Instant(offset: offset.saturated(plus: duration)) }
