@@ -27,6 +27,9 @@ enum CatalogFile {
         guard attributes[.type] as? FileAttributeType == .typeRegular else { throw failure(.notARegularFile) }
         let limit = Catalog.maximumSize
         if let size = attributes[.size] as? Int, size > limit { throw failure(.tooLarge(limit: limit)) }
+        // FoundationEssentials' Data(contentsOf:) leaks the 4 KiB buffer it reads an empty file into
+        // (LeakSanitizer, Swift 6.3): an empty file is read as what it is, without it.
+        if attributes[.size] as? Int == 0 { return [] }
         let data: Data
         do {
             data = try Data(contentsOf: resolved)
