@@ -183,7 +183,12 @@ struct CastLimitTests {
         }
     }
 
-    @Test("A cast that reaches its file's size limit ends on its last whole event, with 73")
+    // A sanitizer's runtime writes files of its own, which the size limit stops before the test begins.
+    @Test(
+        "A cast that reaches its file's size limit ends on its last whole event, with 73",
+        .disabled(
+            if: ProcessInfo.processInfo.environment["NATUREKIT_SANITIZER"] != nil,
+            "the file size limit stops the sanitizer's runtime too"))
     func fileSizeLimit() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("limited.cast")

@@ -473,6 +473,28 @@ struct HostileCatalogTests {
         try expectRefused(file, status: 65, firstLineStartingWith: "\(file): top level", containing: "16 MiB")
     }
 
+    @Test(
+        "A sparse file of 4 GiB is refused by its size before a byte is read, in little memory",
+        .disabled(
+            if: ProcessInfo.processInfo.environment["NATUREKIT_SANITIZER"] != nil,
+            "memory under a sanitizer measures the sanitizer"))
+    func hugeSparseFile() throws {
+        let time = try RequiredTool.path("time")
+        let directory = try TemporaryDirectory()
+        let file = try directory.write(Array(#"{"version": 1"#.utf8), to: "huge.json")
+        // Once the size was looked for as an Int, which FoundationEssentials never gives, and the whole file
+        // was read before it was refused.
+        try #require(truncate(file, 4 << 30) == 0)
+        let result = try ShellCommand.run(
+            "\(ShellCommand.quoted(time)) -f 'peak %M' \"$NATURE_CLI\" validate \"$FILE\" 2>&1 | tail -3",
+            environment: ["FILE": file])
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.first == "\(file): top level: is larger than the 16 MiB a catalog may be", "\(lines)")
+        #expect(lines.contains("Command exited with non-zero status 65"))
+        let kibibytes = try #require(Int((lines.last ?? "").dropFirst("peak ".count).prefix { $0.isNumber }))
+        #expect(kibibytes < 64 * 1024, "peak RSS \(kibibytes) KiB")
+    }
+
     @Test("A file of exactly 16 MiB is still read")
     func largestAllowed() throws {
         let directory = try TemporaryDirectory()
