@@ -16,7 +16,9 @@ import NatureKit
 // - `Catalog(data:)` loads exactly when `Catalog.problems(inData:)` finds nothing, and when it throws,
 //   it throws the first of those problems;
 // - the problems are the same on every run over the same bytes (no hidden randomness);
-// - a loaded catalog's cards, as the CLI prints them, hold no control characters but line breaks.
+// - a loaded catalog's cards, as the CLI prints them, hold no control characters but line breaks;
+// - every mover's speeds, as a scene plays them, are 0 or from one cell an hour to the scene's fastest,
+//   and every card's frame loop answers for the farthest time without trapping.
 
 /// Stops the run, so that libFuzzer keeps the input that broke an invariant as a crash.
 private func violated(_ what: String, _ data: Data) -> Never {
@@ -62,9 +64,20 @@ private func check(_ data: Data) {
     if catalog.objects.isEmpty { violated("loaded a catalog with no objects", data) }
     for object in catalog.objects {
         for canAnimate in [false, true] {
-            let text = Card(object: object, catalog: catalog, canAnimate: canAnimate).plainText
-            if let scalar = firstUnsafeScalar(in: text, allowingNewlines: true) {
+            let card = Card(object: object, catalog: catalog, canAnimate: canAnimate)
+            if let scalar = firstUnsafeScalar(in: card.plainText, allowingNewlines: true) {
                 violated("U+\(String(scalar.value, radix: 16)) in the card of \(object.title.debugDescription)", data)
+            }
+            for time in [Duration.zero, .seconds(3600), .longest, .seconds(Int64.max)] {
+                _ = card.nextChange(after: time)
+                _ = card.canvas(at: time)
+            }
+        }
+        if let mover = object as? any MovingProtocol {
+            let speeds = mover.playableSpeeds
+            for speed in [speeds.across, speeds.down]
+            where speed.isNaN || abs(speed) > Scene.maximumSpeed || (speed != 0 && abs(speed) < MovingSpeed.slowest) {
+                violated("\(object.title.debugDescription) plays at \(speed) cells a second", data)
             }
         }
     }

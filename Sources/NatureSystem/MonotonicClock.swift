@@ -28,12 +28,15 @@ public struct MonotonicClock: Clock, Sendable {
         ///
         /// - Parameter duration: How far to move.
         public func advanced(by duration: Duration) -> Instant {
-            let (seconds, attoseconds) = duration.components
+            let end = Instant(nanoseconds: duration < .zero ? .min : .max)
+            // `components` traps past Int64.max seconds; held first, the duration has far fewer.
+            let (seconds, attoseconds) = duration.saturated.components
             let (scaled, overflows) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-            guard !overflows else { return Instant(nanoseconds: seconds < 0 ? .min : .max) }
-            let (sum, sumOverflows) = nanoseconds.addingReportingOverflow(scaled + attoseconds / 1_000_000_000)
-            guard !sumOverflows else { return Instant(nanoseconds: seconds < 0 ? .min : .max) }
-            return Instant(nanoseconds: sum)
+            guard !overflows else { return end }
+            let (offset, offsetOverflows) = scaled.addingReportingOverflow(attoseconds / 1_000_000_000)
+            guard !offsetOverflows else { return end }
+            let (sum, sumOverflows) = nanoseconds.addingReportingOverflow(offset)
+            return sumOverflows ? end : Instant(nanoseconds: sum)
         }
 
         /// The time from this instant to `other`.

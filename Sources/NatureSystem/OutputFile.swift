@@ -11,6 +11,10 @@ import NatureKit
 /// A file that output goes to as it is made, such as a recording: opened before anything is written,
 /// so that a path that cannot be written fails at once, and written with one `write(2)` per write, so
 /// what was written before a crash or a kill is in the file.
+///
+/// A write is whole or not at all: when the disk fills (or the file reaches its size limit) part-way
+/// through one, the file is cut back to where that write began, so a recording ends on its last whole
+/// line rather than half a line.
 package final class OutputFile: FrameOutput, Sendable {
     /// Why a file cannot be opened or written.
     package struct Failure: Error, Hashable, Sendable {
@@ -46,6 +50,9 @@ package final class OutputFile: FrameOutput, Sendable {
     /// The path as the caller gave it.
     package let path: String
     private let stream: StandardStream
+    /// Whether the file is a regular file, which can be cut back after a failed write; a pipe or a
+    /// device cannot.
+    private let isRegular: Bool
 
     /// Opens the file at `path` for writing, creating it or emptying it.
     ///
@@ -79,6 +86,7 @@ package final class OutputFile: FrameOutput, Sendable {
             throw Failure(path: path, reason: .system(code))
         }
         self.path = path
+        self.isRegular = isRegular
         stream = StandardStream(descriptor: descriptor)
     }
 
@@ -90,9 +98,15 @@ package final class OutputFile: FrameOutput, Sendable {
     ///
     /// - Parameter bytes: The bytes to write, as one `write(2)` unless the system takes less.
     package func write(_ bytes: [UInt8]) throws(Failure) {
+        let start = isRegular ? lseek(stream.descriptor, 0, SEEK_CUR) : -1
         do {
             try stream.write(bytes)
         } catch {
+            // Part of the bytes may be in the file: take them out again, so that it ends on the last
+            // whole write. Cutting a file back frees space, so this works on a full disk too.
+            if start >= 0, ftruncate(stream.descriptor, start) == 0 {
+                lseek(stream.descriptor, start, SEEK_SET)
+            }
             throw Failure(path: path, reason: .system(error.code))
         }
     }

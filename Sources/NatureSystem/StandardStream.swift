@@ -39,6 +39,28 @@ public struct StandardStream: FrameOutput, Sendable {
 
     /// The file descriptor written to.
     let descriptor: Int32
+    /// Whether the descriptor was opened non-blocking: a write then takes what fits and returns, and the
+    /// rest waits for room here, where it can be given up.
+    let isNonBlocking: Bool
+
+    init(descriptor: Int32, isNonBlocking: Bool = false) {
+        self.descriptor = descriptor
+        self.isNonBlocking = isNonBlocking
+    }
+
+    /// Standard output's terminal opened again, non-blocking, for a terminal session to write to; `nil`
+    /// when standard output is not a terminal or cannot be opened again.
+    ///
+    /// A write of more than the terminal has room for blocks inside `write(2)` on a blocking descriptor
+    /// until the terminal reads, whatever a poll said before: a scene's full repaint is several times a
+    /// pseudo-terminal's 4 KiB. On a descriptor of its own, non-blocking, the write takes what fits and
+    /// the rest waits where a signal is heard. Its own open file, not standard output's with `O_NONBLOCK`
+    /// set, which the shell shares and would inherit if the program were killed.
+    static func reopenedTerminal() -> StandardStream? {
+        guard isatty(STDOUT_FILENO) == 1, let name = ttyname(STDOUT_FILENO) else { return nil }
+        let descriptor = open(name, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        return descriptor >= 0 ? StandardStream(descriptor: descriptor, isNonBlocking: true) : nil
+    }
 
     /// Writes all of `bytes`, as one system call unless the system takes less.
     ///
@@ -61,7 +83,9 @@ public struct StandardStream: FrameOutput, Sendable {
         if ProcessControl.wasClosedAtStart(descriptor) { throw WriteError(code: EBADF) }
         var written = 0
         while written < bytes.count {
-            if let abandon, !waitForRoom(milliseconds: 20) {
+            // A blocking descriptor is asked for room first; a non-blocking one is written at once, so
+            // that a frame that fits is still one write(2), and waits only once it is full.
+            if let abandon, !isNonBlocking, !waitForRoom(milliseconds: 20) {
                 if abandon() { throw .abandoned }
                 continue
             }
@@ -70,8 +94,11 @@ public struct StandardStream: FrameOutput, Sendable {
             }
             if result < 0 {
                 let code = errno
-                if code == EINTR || code == EAGAIN { continue }
-                throw WriteError(code: code)
+                if code == EINTR { continue }
+                guard code == EAGAIN else { throw WriteError(code: code) }
+                // Full: wait for room a moment at a time, hearing whether to give up.
+                if !waitForRoom(milliseconds: 20), let abandon, abandon() { throw .abandoned }
+                continue
             }
             written += result
         }

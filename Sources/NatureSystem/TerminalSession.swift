@@ -49,6 +49,10 @@ public final class TerminalSession {
 
     /// What this session changes.
     public let modes: Modes
+    /// Where the session writes: the terminal on a non-blocking descriptor of its own, so that a write
+    /// to a terminal that stopped reading can be given up for a signal, whatever its size; standard
+    /// output itself where the terminal cannot be opened again.
+    fileprivate let terminal: StandardStream
     private var terminalModes = TerminalModes()
     private var hasEnded = false
     /// Set when a write was given up because the terminal stopped reading.
@@ -68,6 +72,7 @@ public final class TerminalSession {
     /// - Parameter modes: What to change beyond the cursor and the signals.
     public init(_ modes: Modes = []) {
         self.modes = modes
+        terminal = StandardStream.reopenedTerminal() ?? .output
         inputIsClosed = !modes.contains(.readsKeys) || isatty(STDIN_FILENO) != 1
         // Text a program printed with `print` waits in the C library's buffer; it belongs before the
         // session's own writes.
@@ -118,7 +123,10 @@ public final class TerminalSession {
     private func enter() {
         if modes.contains(.readsKeys) { terminalModes.enterKeyReading() }
         let screen = modes.contains(.alternateScreen) ? ControlCode.enterAlternateScreen : ""
-        try? StandardStream.output.write(screen + ControlCode.hideCursor + ControlCode.disableAutowrap)
+        // A terminal that does not read even now does not hold a signal here either.
+        try? terminal.write(
+            Array((screen + ControlCode.hideCursor + ControlCode.disableAutowrap).utf8),
+            abandoningWhen: { TerminalSignals.interruption != nil })
     }
 
     /// Restores the terminal for the shell, stops the process, and enters the session's state again
@@ -141,6 +149,7 @@ public final class TerminalSession {
         }
         restore()
         TerminalSignals.releaseAll()
+        if terminal.descriptor != StandardStream.output.descriptor { close(terminal.descriptor) }
     }
 
     /// Undoes ``enter()``, last change first.
@@ -148,7 +157,7 @@ public final class TerminalSession {
         let screen = modes.contains(.alternateScreen) ? ControlCode.leaveAlternateScreen : ""
         // A terminal busy drawing the last update takes these bytes a moment later; one that has
         // stopped reading gets a moment, then the program goes on without it.
-        StandardStream.output.write(
+        terminal.write(
             ControlCode.endSynchronizedUpdate + ControlCode.enableAutowrap + ControlCode.showCursor + screen,
             waitingAtMost: abandonedWrite ? 100 : 1000)
         terminalModes.restore()
@@ -166,7 +175,7 @@ extension TerminalSession {
         /// - Parameter bytes: The update's bytes.
         public func write(_ bytes: [UInt8]) throws(StandardStream.WriteError) {
             do {
-                try StandardStream.output.write(bytes, abandoningWhen: { TerminalSignals.interruption != nil })
+                try session.terminal.write(bytes, abandoningWhen: { TerminalSignals.interruption != nil })
             } catch {
                 if error.isAbandoned { session.abandonedWrite = true }
                 throw error
@@ -202,7 +211,9 @@ extension TerminalSession {
             guard events.isEmpty else { return events }
             let wakeAt = [deadline, session.keys.pendingDeadline].compactMap { $0 }.min()
             let input = session.inputIsClosed ? -1 : STDIN_FILENO
-            _ = nature_wait(input, TerminalSignals.waitDescriptor, wakeAt?.nanoseconds ?? -1)
+            // A deadline before the clock's start is past, not "no deadline" (which the C side reads
+            // from a negative number).
+            _ = nature_wait(input, TerminalSignals.waitDescriptor, wakeAt.map { max(0, $0.nanoseconds) } ?? -1)
             try Task.checkCancellation()
             events = session.collect()
             return events

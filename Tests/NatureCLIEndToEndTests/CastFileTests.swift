@@ -147,3 +147,89 @@ struct CastFileTests {
         }
     }
 }
+
+/// Recordings that could not finish, or whose disk fills up: refused at once, or ended on a whole event.
+@Suite("--cast files: endless recordings and full disks", .serialized)
+struct CastLimitTests {
+    @Test("A piped recording of more loops than a day holds is refused at once with 64, and says how many fit")
+    func endlessLoops() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("endless.cast")
+        // The bird's loop is 0.6 s: a day holds 144 000 of them.
+        for (loops, speed) in [("9223372036854775807", "1"), ("144001", "1"), ("1440001", "10")] {
+            let result = try BuiltCLI.run(["show", "Bird", "--cast", path, "--loops", loops, "--speed", speed])
+            #expect(result.status == 64, "\(loops) at \(speed)")
+            #expect(result.stdout.isEmpty)
+            let fewer = speed == "1" ? "144000" : "1440000"
+            #expect(
+                result.stderr.hasPrefix(
+                    "nature-cli: --cast off a terminal records at most 24 hours, as --duration does, and --loops "
+                        + "\(loops) would take longer; give --loops \(fewer) or fewer\n"), "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: path), "the cast was created before the refusal")
+        }
+    }
+
+    /// Checks that the cast at `path` is whole: a header, then events, every line JSON and ended.
+    private func expectWholeCast(at path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(
+            data.last == UInt8(ascii: "\n"), "the cast ends in the middle of a line", sourceLocation: sourceLocation)
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+        #expect(lines.count > 3, sourceLocation: sourceLocation)
+        for line in lines {
+            #expect(
+                (try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "not JSON: \(line.suffix(80))",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    // A sanitizer's runtime writes files of its own, which the size limit stops before the test begins.
+    @Test(
+        "A cast that reaches its file's size limit ends on its last whole event, with 73",
+        .disabled(
+            if: ProcessInfo.processInfo.environment["NATUREKIT_SANITIZER"] != nil,
+            "the file size limit stops the sanitizer's runtime too"))
+    func fileSizeLimit() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("limited.cast")
+        // The same write that fails part-way as on a full disk, on any machine: the shell's file size limit,
+        // with SIGXFSZ ignored so that the write returns EFBIG instead of killing the program.
+        let result = try ShellCommand.run(
+            #"trap '' XFSZ; ulimit -f 16; "$NATURE_CLI" show Bird --loops 100 --cast "$CAST" >/dev/null"#,
+            environment: ["CAST": path])
+        #expect(result.status == 73)
+        #expect(result.stderr == "nature-cli: cannot write the cast to \"\(path)\": file too large\n")
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        #expect(size <= 16 * 1024)
+        try expectWholeCast(at: path)
+    }
+
+    /// Whether this process may mount a file system: as root in CI, and in most containers run as root.
+    static let canMount: Bool = {
+        guard isRunningAsRoot, let directory = try? TemporaryDirectory() else { return false }
+        let mounted = (try? ShellCommand.run("mount -t tmpfs -o size=16k tmpfs '\(directory.url.path)'"))?.status == 0
+        if mounted { _ = try? ShellCommand.run("umount '\(directory.url.path)'") }
+        // The folder goes only once nothing is mounted on it.
+        withExtendedLifetime(directory) {}
+        return mounted
+    }()
+
+    @Test(
+        "A cast on a disk that fills up ends on its last whole event, with 73 and \"no space left\"",
+        .enabled(if: canMount, "needs root and a tmpfs mount for a small disk"))
+    func fullDisk() throws {
+        let directory = try TemporaryDirectory()
+        let disk = directory.url.path
+        try #require(try ShellCommand.run("mount -t tmpfs -o size=16k tmpfs '\(disk)'").status == 0)
+        defer {
+            _ = try? ShellCommand.run("umount '\(disk)'")
+            // The folder goes only once nothing is mounted on it.
+            withExtendedLifetime(directory) {}
+        }
+        let path = disk + "/full.cast"
+        let result = try BuiltCLI.run(["show", "Bird", "--loops", "100", "--cast", path])
+        #expect(result.status == 73)
+        #expect(result.stderr == "nature-cli: cannot write the cast to \"\(path)\": no space left on the device\n")
+        try expectWholeCast(at: path)
+    }
+}

@@ -175,12 +175,74 @@ struct HostileCatalogTests {
             valid.setting(["images", "stone", 0], to: .string(String(repeating: "雨", count: 101))),
             at: "images.stone[0]", "found 202"),
         HostileCatalog(
+            "a line of 101 emoji families",
+            valid.setting(
+                ["images", "stone", 0], to: .string(String(repeating: "👨\u{200D}👩\u{200D}👧\u{200D}👦", count: 101))),
+            at: "images.stone[0]", "a line may take at most 200 columns, found 202"),
+        HostileCatalog(
             "no frames", bird("animationImages", []), at: "objects[0].animationImages",
             "must name at least one image"),
         HostileCatalog("an empty title", bird("title", ""), at: "objects[0].title", "must not be empty"),
         HostileCatalog("a title of blanks", bird("title", "   "), at: "objects[0].title", "must not be empty"),
         HostileCatalog(
             "an empty type", bird("type", ""), at: "objects[0].type (in \"Bird\")", "must not be empty"),
+        // Speeds too slow to move: validate once accepted them, and scene died with SIGILL.
+        HostileCatalog(
+            "a speed of 1e-21", bird("speed", .literal("1e-21")), at: "objects[0].speed (in \"Bird\")",
+            "moves less than one cell an hour; write 0 to keep it in place"),
+        HostileCatalog(
+            "a speed of -1e-21", bird("speed", .literal("-1e-21")), at: "objects[0].speed (in \"Bird\")",
+            "found -1e-21"),
+        HostileCatalog(
+            "a subnormal speed", bird("speed", .literal("5e-324")), at: "objects[0].speed (in \"Bird\")",
+            "found 5e-324"),
+        HostileCatalog(
+            "a speed of 1e-10", bird("speed", .literal("1e-10")), at: "objects[0].speed (in \"Bird\")",
+            "moves less than one cell an hour"),
+        HostileCatalog(
+            "a speed of 1e308", bird("speed", .literal("1e308")), at: "objects[0].speed (in \"Bird\")",
+            "must be from -100 to 100 cells per second"),
+    ]
+
+    /// Text and lists past their limits, which once let one catalog swell a command to gigabytes.
+    static let lengths: [HostileCatalog] = [
+        HostileCatalog(
+            "a title of 101 characters", bird("title", .string(String(repeating: "B", count: 101))),
+            at: "objects[0].title", "may be at most 100 characters long, found 101; shorten it"),
+        HostileCatalog(
+            "a title of a million characters", bird("title", .string(String(repeating: "B", count: 1_000_000))),
+            at: "objects[0].title", "found 1000000"),
+        HostileCatalog(
+            "a type of 101 characters", bird("type", .string(String(repeating: "T", count: 101))),
+            at: "objects[0].type (in \"Bird\")", "may be at most 100 characters long"),
+        HostileCatalog(
+            "an image name of 101 characters",
+            valid.addingMember(String(repeating: "i", count: 101), ["x"], at: ["images"]),
+            at: "images[" + TerminalText.quoted(String(repeating: "i", count: 101)) + "]", "found 101"),
+        HostileCatalog(
+            "101 frames", bird("animationImages", .array(Array(repeating: "bird-1", count: 101))),
+            at: "objects[0].animationImages (in \"Bird\")", "may name at most 100 images, found 101"),
+    ]
+
+    /// `null` is a key left out: refused where a key is required.
+    static let nulls: [HostileCatalog] = [
+        HostileCatalog("a null title", bird("title", .literal("null")), at: "objects[0].title", "found null"),
+        HostileCatalog(
+            "null frames", bird("animationImages", .literal("null")),
+            at: "objects[0].animationImages (in \"Bird\")", "expected an array"),
+    ]
+
+    /// One name written two ways in Unicode is one name.
+    static let unicode: [HostileCatalog] = [
+        HostileCatalog(
+            "two image names that are one in Unicode",
+            valid.addingMember("caf\u{E9}", ["x"], at: ["images"]).addingMember("cafe\u{301}", ["y"], at: ["images"]),
+            at: "images[\"cafe\u{301}\"]", #"written "caf\u{E9}" and "cafe\u{301}""#),
+        HostileCatalog(
+            "two titles that are one in Unicode, in another case",
+            valid.setting(["objects", 0, "title"], to: "Caf\u{E9}").setting(
+                ["objects", 1, "title"], to: "CAFE\u{301}"),
+            at: "objects[1].title (in \"CAFE\u{301}\")", "is already used at objects[0].title"),
     ]
 
     static let references: [HostileCatalog] = [
@@ -307,7 +369,10 @@ struct HostileCatalogTests {
     ]
 
     /// Every class of bad catalog.
-    static let classes = [syntax, encoding, structure, types, ranges, references, duplicates, unknownKeys, injection]
+    static let classes = [
+        syntax, encoding, structure, types, ranges, lengths, nulls, unicode, references, duplicates, unknownKeys,
+        injection,
+    ]
 
     @Test(
         "Bad catalogs exit 65 and say where, with nothing on stdout and nothing unescaped", arguments: classes.joined())
@@ -339,6 +404,66 @@ struct HostileCatalogTests {
         #expect(Self.classes.joined().count >= 40)
     }
 
+    // MARK: - Catalogs that once crashed or swelled a command
+
+    @Test(
+        "scene refuses a speed too slow to move with 65, where it once died with SIGILL",
+        arguments: ["1e-21", "-1e-21", "5e-324", "1e-10"])
+    func sceneWithSlowSpeed(speed: String) throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write(Self.bird("speed", .literal(speed)).bytes, to: "slow.json")
+        let result = try BuiltCLI.run(["scene", "--catalog", file], environment: ["COLUMNS": "80", "LINES": "24"])
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("moves less than one cell an hour"))
+    }
+
+    /// A catalog as close to 16 MiB as it goes, every title and type as long as allowed: the most text a
+    /// catalog can put in front of a card, a list and a did-you-mean.
+    private static func longestTitles() -> [UInt8] {
+        var text = #"{"version": 1, "images": {"a": ["x"], "b": ["y"]}, "objects": ["#
+        let type = String(repeating: "Y", count: Catalog.maximumNameLength)
+        var index = 0
+        while true {
+            let number = String(index)
+            let title =
+                String(repeating: "0", count: 8 - number.count) + number + "T"
+                + String(repeating: "T", count: Catalog.maximumNameLength - 9)
+            let object =
+                #"{"kind": "animal", "title": "\#(title)", "type": "\#(type)", "coordinateX": \#(index), "#
+                + #""coordinateY": 0, "animationImages": ["a", "b"], "animationDuration": 1}"#
+            guard text.utf8.count + object.utf8.count + 4 <= Catalog.maximumSize else { break }
+            text += (index == 0 ? "" : ",\n") + object
+            index += 1
+        }
+        return Array((text + "]}").utf8)
+    }
+
+    // Under a sanitizer the peak is the sanitizer's shadow memory, not the catalog's.
+    @Test(
+        "random on 16 MiB of the longest titles peaks under 128 MiB, and a 1000-character wrong title is answered",
+        .disabled(
+            if: ProcessInfo.processInfo.environment["NATUREKIT_SANITIZER"] != nil,
+            "memory under a sanitizer measures the sanitizer"))
+    func longestTitlesStayBounded() throws {
+        let time = try RequiredTool.path("time")
+        let directory = try TemporaryDirectory()
+        let file = try directory.write(Self.longestTitles(), to: "titles.json")
+        let random = try ShellCommand.run(
+            "\(ShellCommand.quoted(time)) -f 'peak %M' \"$NATURE_CLI\" random --catalog \"$FILE\" --seed 1 "
+                + "2>&1 >/dev/null | tail -1", environment: ["FILE": file])
+        let kibibytes = try #require(Int(random.stdout.dropFirst("peak ".count).prefix { $0.isNumber }))
+        #expect(kibibytes < 128 * 1024, "peak RSS \(kibibytes) KiB")
+
+        // A thousand characters against fifty thousand titles of a hundred: the search that took minutes.
+        let start = Date()
+        let show = try BuiltCLI.run(["show", String(repeating: "q", count: 1000), "--catalog", file])
+        #expect(show.status == 64)
+        #expect(show.stderr.hasSuffix("; 'nature-cli list' shows every title\n"))
+        // Loading 16 MiB is most of it, some seconds in a debug build.
+        #expect(Date().timeIntervalSince(start) < 30)
+    }
+
     // MARK: - Files that are not catalogs
 
     @Test("A file one byte over 16 MiB is refused with 65 before it is parsed")
@@ -346,6 +471,28 @@ struct HostileCatalogTests {
         let directory = try TemporaryDirectory()
         let file = try directory.write(Self.padded(to: Catalog.maximumSize + 1), to: "huge.json")
         try expectRefused(file, status: 65, firstLineStartingWith: "\(file): top level", containing: "16 MiB")
+    }
+
+    @Test(
+        "A sparse file of 4 GiB is refused by its size before a byte is read, in little memory",
+        .disabled(
+            if: ProcessInfo.processInfo.environment["NATUREKIT_SANITIZER"] != nil,
+            "memory under a sanitizer measures the sanitizer"))
+    func hugeSparseFile() throws {
+        let time = try RequiredTool.path("time")
+        let directory = try TemporaryDirectory()
+        let file = try directory.write(Array(#"{"version": 1"#.utf8), to: "huge.json")
+        // Once the size was looked for as an Int, which FoundationEssentials never gives, and the whole file
+        // was read before it was refused.
+        try #require(truncate(file, 4 << 30) == 0)
+        let result = try ShellCommand.run(
+            "\(ShellCommand.quoted(time)) -f 'peak %M' \"$NATURE_CLI\" validate \"$FILE\" 2>&1 | tail -3",
+            environment: ["FILE": file])
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.first == "\(file): top level: is larger than the 16 MiB a catalog may be", "\(lines)")
+        #expect(lines.contains("Command exited with non-zero status 65"))
+        let kibibytes = try #require(Int((lines.last ?? "").dropFirst("peak ".count).prefix { $0.isNumber }))
+        #expect(kibibytes < 64 * 1024, "peak RSS \(kibibytes) KiB")
     }
 
     @Test("A file of exactly 16 MiB is still read")

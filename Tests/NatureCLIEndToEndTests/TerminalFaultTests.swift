@@ -88,6 +88,77 @@ struct TerminalFaultTests {
         #expect(ScreenModel(replaying: output).cursorVisible)
     }
 
+    /// A catalog whose one object changes once an hour at most: a frame every 60 s at one cell an hour,
+    /// the slowest speed a catalog may give. The wait between its changes must still hear every signal.
+    private static func slowestCatalog(in directory: TemporaryDirectory) throws -> String {
+        let text = #"""
+            {"version": 1, "images": {"a": ["(o)"]}, "objects": [{"kind": "animal", "title": "Snail",
+             "type": "Animal", "coordinateX": 0, "coordinateY": 0, "animationImages": ["a"], "animationDuration": 60,
+             "speed": 0.0002777777777777778}]}
+            """#
+        return try directory.write(Array(text.utf8), to: "slowest.json")
+    }
+
+    @Test(
+        "SIGTERM, SIGINT and SIGHUP end a scene that waits an hour for its next change, at once and restored",
+        arguments: [(SIGTERM, 143), (SIGINT, 130), (SIGHUP, 129)] as [(Int32, Int32)])
+    func signalDuringALongWait(signal: Int32, status: Int32) throws {
+        let directory = try TemporaryDirectory()
+        let file = try Self.slowestCatalog(in: directory)
+        let run = try PseudoTerminalRun(["scene", "--catalog", file])
+        try #require(run.waitForOutput(containing: "(o)"), "the scene never drew")
+        try #require(run.waitUntilReadingKeys())
+        let sent = Date()
+        run.send(signal)
+        #expect(run.waitForExit(seconds: 1) != nil, "signal \(signal) was not heard within a second")
+        #expect(Date().timeIntervalSince(sent) < 1)
+        if signal == SIGHUP {
+            #expect([.exited(status), .killed(by: signal)].contains(run.ending), "\(run.ending)")
+        } else {
+            #expect(run.ending == .exited(status))
+            #expect(ScreenModel(replaying: run.output).cursorVisible)
+            #expect(run.modes.map { $0.c_lflag & tcflag_t(ECHO | ICANON) } == tcflag_t(ECHO | ICANON))
+        }
+    }
+
+    /// A program that fills a terminal's buffer within seconds and would otherwise play for ever.
+    struct Stalled: Sendable, CustomTestStringConvertible {
+        var arguments: [String]
+        /// What the restored terminal ends with.
+        var restoredEnding: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let stalled = [
+        Stalled(
+            arguments: ["show", "Bird", "--forever", "--speed", "20"], restoredEnding: PseudoTerminalRun.showCursor),
+        Stalled(arguments: ["scene", "--speed", "10"], restoredEnding: PseudoTerminalRun.showCursor + "\u{1B}[?1049l"),
+    ]
+
+    @Test(
+        "SIGTERM ends show and scene within a second while the terminal has stopped reading, and restores it",
+        arguments: stalled)
+    func terminateWithinASecondWhileStalled(_ stalled: Stalled) throws {
+        let before = try #require(StalledTerminalRun(["--version"]).modes)
+        // 200 × 60 fills the terminal's buffer in a few updates.
+        let run = try StalledTerminalRun(stalled.arguments, columns: 200, rows: 60)
+        try #require(run.waitUntilBlocked(), "the terminal's buffer never filled")
+        let sent = Date()
+        run.process.terminate()
+        let status = run.waitForExit(seconds: 1)
+        let latency = Date().timeIntervalSince(sent)
+        #expect(status == 143, "\(stalled.arguments) did not end within a second of SIGTERM (waited \(latency) s)")
+        print("SIGTERM to exit with the terminal stalled, \(stalled.arguments.joined(separator: " ")): \(latency) s")
+
+        // The terminal reads again: the last thing it gets puts it back as it was.
+        let output = run.drain()
+        #expect(run.waitForExit(seconds: 20) == 143)
+        #expect(output.hasSuffix(stalled.restoredEnding), "\(output.suffix(40).debugDescription)")
+        #expect(ScreenModel(replaying: output).cursorVisible)
+        let after = try #require(run.modes)
+        #expect(after.c_lflag & tcflag_t(ECHO | ICANON) == before.c_lflag & tcflag_t(ECHO | ICANON))
+    }
+
     // MARK: - Terminals that cannot animate
 
     struct PlainTerminal: Sendable, CustomTestStringConvertible {
@@ -217,14 +288,35 @@ struct TerminalFaultTests {
     }
 
     @Test(
-        "With standard output closed, every command fails cleanly: 74 and one line on stderr",
-        arguments: ["random", "random --seed 1 --still", "show Bird --forever", "list", "list --json", "validate"])
+        "With standard output closed, every command fails cleanly: 74 and one line that says it was closed",
+        arguments: [
+            "random", "random --seed 1 --still", "show Bird --forever", "list", "list --json", "validate", "scene",
+            "schema",
+        ])
     func closedOutput(command: String) throws {
         let result = try ShellCommand.run(#""$NATURE_CLI" \#(command) >&-"#, shell: "/bin/sh")
         #expect(result.status == 74)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix("nature-cli: cannot write to standard output: "))
-        #expect(result.stderr.split(separator: "\n").count == 1)
+        // Once fd 1 was taken by the runtime's own epoll descriptor, and the message read "Invalid argument".
+        #expect(result.stderr == "nature-cli: cannot write to standard output: it was closed when nature-cli started\n")
+    }
+
+    @Test("With standard input closed, it reads as empty: random plays, a catalog from it is refused with 66")
+    func closedInput() throws {
+        let random = try ShellCommand.run(#""$NATURE_CLI" random --seed 1 <&-"#, shell: "/bin/sh")
+        #expect(random.status == 0)
+        #expect(random.stdout.contains("X: "))
+        #expect(random.stderr.isEmpty)
+        let validate = try ShellCommand.run(#""$NATURE_CLI" validate - <&-"#, shell: "/bin/sh")
+        #expect(validate.status == 66)
+        #expect(validate.stderr.hasPrefix("standard input: is empty"))
+    }
+
+    @Test("With standard error closed, a failure keeps its status and nothing lands on standard output")
+    func closedError() throws {
+        let result = try ShellCommand.run(#""$NATURE_CLI" show Nothing-Of-That-Name 2>&-"#, shell: "/bin/sh")
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
     }
 
     @Test(

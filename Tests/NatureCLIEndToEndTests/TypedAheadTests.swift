@@ -7,8 +7,6 @@ import Testing
 /// done, as a prompt would, and prints what it got.
 @Suite("Keys typed after nature-cli stops reading are the shell's", .serialized)
 struct TypedAheadTests {
-    static let showCursor = "\u{1B}[?25h"
-
     /// `sh` on a pseudo-terminal: runs nature-cli with `arguments`, then reads one line and prints it.
     static func shell(running arguments: [String]) throws -> PseudoTerminalRun {
         let command = (["\"$NATURE_CLI\""] + arguments.map(ShellCommand.quoted)).joined(separator: " ")
@@ -33,7 +31,7 @@ struct TypedAheadTests {
     func afterTheEnd() throws {
         let run = try Self.shell(running: ["show", "Bird", "--loops", "1"])
         #expect(run.waitUntilReadingKeys())
-        #expect(run.waitForOutput(containing: Self.showCursor))
+        #expect(run.waitForOutput(containing: PseudoTerminalRun.showCursor))
         run.type("echo after the end\r")
         #expect(run.waitForExit() == 0)
         #expect(run.output.contains("the shell read: echo after the end|"))

@@ -2,6 +2,12 @@ import Foundation
 import NatureKitTestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `nature-cli validate --watch`, run for real: a file saved, half-written, replaced by rename, deleted and
 /// made again, each seen and checked, and Ctrl-C ending the watch with 0.
 @Suite("nature-cli validate --watch")
@@ -61,6 +67,45 @@ struct ValidateWatchTests {
         let stamp = try Regex(#"^\[\d\d:\d\d:\d\d\] "#)
         for line in lines { #expect(line.firstMatch(of: stamp) != nil, "\(line)") }
         #expect(lines.contains { $0.contains(#"unknown color "cyna""#) })
+        #expect(try watch.interrupt() == 0)
+    }
+}
+
+extension ValidateWatchTests {
+    @Test("A path replaced by a link to /dev/zero, a FIFO or a folder is named for what it became, not deleted")
+    func replacedByWhatIsNotAFile() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write(CatalogFixtures.valid.bytes, to: "watched.json")
+        let watch = try WatchedRun(file: file)
+        defer { watch.stop() }
+        try watch.waitForStdout(lines: 1, timeout: Self.timeout)
+
+        let replacements: [(make: () throws -> Void, says: String)] = [
+            (
+                { try FileManager.default.createSymbolicLink(atPath: file, withDestinationPath: "/dev/zero") },
+                #"replaced by a link to "/dev/zero", a character device"#
+            ),
+            ({ _ = mkfifo(file, 0o600) }, "replaced by a FIFO (named pipe)"),
+            (
+                { try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: false) },
+                "replaced by a folder"
+            ),
+            (
+                { try FileManager.default.createSymbolicLink(atPath: file, withDestinationPath: "nowhere.json") },
+                #"replaced by a link to "nowhere.json", which does not exist"#
+            ),
+        ]
+        for (round, replacement) in replacements.enumerated() {
+            try FileManager.default.removeItem(atPath: file)
+            try replacement.make()
+            let expected = "\(file): \(replacement.says); waiting for a catalog file to be saved there"
+            try watch.waitForStderr { $0.contains { $0.hasSuffix(expected) } }
+            // And back to a catalog, which is checked again.
+            try FileManager.default.removeItem(atPath: file)
+            _ = try directory.write(CatalogFixtures.valid.bytes, to: "watched.json")
+            try watch.waitForStdout(lines: round + 2, timeout: Self.timeout)
+        }
+        #expect(watch.stderrLines.allSatisfy { !$0.contains("not a regular file") })
         #expect(try watch.interrupt() == 0)
     }
 }

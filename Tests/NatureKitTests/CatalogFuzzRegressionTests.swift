@@ -54,14 +54,20 @@ struct CatalogFuzzRegressionTests {
     func manyUndefinedImages() throws {
         // 20 000 images and 20 000 names one letter off: each hint compares a name with every image, so
         // hinting all of them took minutes. Now hints stop when their budget is spent.
+        // The names are spread over films of as many frames as an animation may have.
         let count = 20_000
         let names = (0..<count).map { "frame-\(String(repeating: "0", count: 5 - String($0).count))\($0)" }
         let images = names.map { #""\#($0)": ["x"]"# }.joined(separator: ",")
-        let frames = names.map { #""\#($0)x""# }.joined(separator: ",")
+        let perFilm = Catalog.maximumImageNames
+        let films = stride(from: 0, to: count, by: perFilm).map { start in
+            let frames = names[start..<(start + perFilm)].map { #""\#($0)x""# }.joined(separator: ",")
+            return """
+                {"kind": "animal", "title": "Film \(start)", "type": "Reel", "coordinateX": 0, "coordinateY": 0,
+                 "animationImages": [\(frames)], "animationDuration": 1}
+                """
+        }
         let json = """
-            {"version": 1, "images": {\(images)}, "objects": [
-              {"kind": "animal", "title": "Film", "type": "Reel", "coordinateX": 0, "coordinateY": 0,
-               "animationImages": [\(frames)], "animationDuration": 1}]}
+            {"version": 1, "images": {\(images)}, "objects": [\(films.joined(separator: ","))]}
             """
         let found = problems(json)
         // The first thousand are reported, then checking stops and says so.
@@ -72,7 +78,7 @@ struct CatalogFuzzRegressionTests {
         #expect(found.last?.kind == .tooManyProblems(limit: Catalog.maximumProblems))
     }
 
-    @Test("An undefined image name of a megabyte, among image names as long, is checked without a hint")
+    @Test("An image name of a megabyte is refused as too long, and an undefined one as long goes without a hint")
     func hugeNames() throws {
         let long = String(repeating: "a", count: 1 << 20)
         let json = """
@@ -81,7 +87,7 @@ struct CatalogFuzzRegressionTests {
                "randomImages": ["\(long)b"]}]}
             """
         let found = problems(json)
-        #expect(found.map(\.kind) == [.undefinedImage(long + "b", suggestion: nil)])
+        #expect(found.map(\.kind) == [.nameTooLong(length: 1 << 20), .undefinedImage(long + "b", suggestion: nil)])
         for problem in found { expectTerminalSafe(problem.description) }
     }
 }

@@ -364,7 +364,7 @@ struct SceneMotionTests {
     func extremeSpeeds(speed: Double) {
         var scene = SceneFixtures.scene([SceneFixtures.animal("Odd", x: 0, y: 0, speed: speed)])
         SceneFixtures.play(&scene, to: .seconds(3))
-        #expect(Scene.rate(speed) <= Scene.maximumSpeed)
+        #expect(abs(MovingSpeed.playable(speed)) <= Scene.maximumSpeed)
         #expect(scene.time <= .seconds(3))
     }
 

@@ -11,6 +11,22 @@ struct TerminalTextTests {
         #expect(TerminalText.columns(of: text) == expected)
     }
 
+    @Test(
+        "Emoji take the two columns terminals draw them in, however many scalars they are made of",
+        arguments: [
+            ("👨\u{200D}👩\u{200D}👧\u{200D}👦", 2),  // a family joined by zero-width joiners, once 8
+            ("👍🏽", 2),  // a skin-tone modifier, once 4
+            ("🇺🇸", 2),  // a flag's two regional indicators, once 4
+            ("🇺🇸🇫🇷", 4),
+            ("❤\u{FE0F}", 2),  // variation selector 16 asks for the emoji, wide
+            ("❤", 1),  // without it, the text heart is narrow
+            ("1\u{FE0F}\u{20E3}", 2),  // a keycap
+            ("a👨\u{200D}👩\u{200D}👧\u{200D}👦b", 4),
+        ] as [(String, Int)])
+    func emoji(text: String, expected: Int) {
+        #expect(TerminalText.columns(of: text) == expected)
+    }
+
     @Test("Quoting escapes everything a terminal would act on")
     func quoting() {
         #expect(TerminalText.quoted("a\u{1B}[31mb") == "\"a\\u{1B}[31mb\"")

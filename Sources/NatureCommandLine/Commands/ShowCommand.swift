@@ -52,8 +52,25 @@ struct ShowCommand {
                     message: "--cast with --forever would never end off a terminal; give --loops instead",
                     command: invocation.command))
         }
+        if !playing, card.isAnimated, case .loops(let count) = length, let cycle = card.loopDuration {
+            // Seconds of the cast, in floating point: count × cycle overflows a Duration long before this.
+            let loopSeconds = (cycle / .seconds(1)) / plan.request.speed
+            let longest = Self.longestRecording / .seconds(1)
+            if Double(count) * loopSeconds > longest {
+                let most = max(1, Int((longest / loopSeconds).rounded(.down)))
+                throw CommandFailure(
+                    UsageError(
+                        message: "--cast off a terminal records at most 24 hours, as --duration does, and "
+                            + "--loops \(count) would take longer; give --loops \(most) or fewer",
+                        command: invocation.command))
+            }
+        }
         return try invocation.openCast()
     }
+
+    /// The longest recording made off a terminal, where it plays on a manual clock at once: a day, the
+    /// most `--duration` gives a scene. Anything longer would only fill the disk.
+    static let longestRecording = Duration.seconds(86400)
 
     private func pick(from catalog: Catalog, using generator: inout SeededGenerator) throws(CommandFailure)
         -> any ObjectProtocol

@@ -65,6 +65,15 @@ struct ValidateCommand {
                 throw CommandFailure(message: error.message, exitCode: .catalogUnreadable)
             }
             switch change {
+            case .saved? where !invocation.json:
+                if let kind = FileWatcher.nonRegularKind(at: path) {
+                    // Not "deleted": something is there, just nothing a catalog can be read from.
+                    StandardStream.reportError(
+                        "[\(ProcessControl.timeOfDay())] \(source.name): replaced by \(kind); waiting for a catalog "
+                            + "file to be saved there")
+                } else {
+                    _ = try report(source.check(), time: ProcessControl.timeOfDay())
+                }
             case .saved?:
                 _ = try report(source.check(), time: ProcessControl.timeOfDay())
             case .deleted?:

@@ -90,10 +90,17 @@ public struct Catalog: Sendable {
     public static let maximumSize = 16 * 1024 * 1024
     /// The most problems one check reports before it stops.
     package static let maximumProblems = 1000
+    /// The most names `animationImages` or `randomImages` may hold: a card keeps every frame drawn, so
+    /// this bounds what one object's card takes, and a hundred frames is a long animation.
+    public static let maximumImageNames = 100
     /// The most lines one image may have.
     public static let maximumImageHeight = 100
     /// The most columns one line of an image may take.
     public static let maximumImageWidth = 200
+    /// The most characters a title, a type or an image name may have, counted in Unicode code points as
+    /// JSON Schema's `maxLength` counts them: room for any name a person reads at a glance, and a bound on
+    /// what every card, label and suggestion has to handle.
+    public static let maximumNameLength = 100
     /// The fastest `speed` a catalog may give a moving object, in cells per second either way.
     public static let maximumSpeed = 100.0
 
@@ -141,8 +148,8 @@ public struct Catalog: Sendable {
         registry: ObjectRegistry = .standard,
         using generator: inout some RandomNumberGenerator
     ) throws(CatalogError) {
-        let bytes = try CatalogFile.contents(of: url)
-        self = try CatalogLoader.load(bytes, file: url.relativePath, registry: registry, using: &generator)
+        self = try CatalogLoader.load(
+            CatalogFile.contents(of: url), file: url.relativePath, registry: registry, using: &generator)
     }
 
     /// Loads a catalog from JSON data.
@@ -212,18 +219,18 @@ public struct Catalog: Sendable {
     ///   - file: The name errors give it.
     ///   - registry: The kinds the catalog may use.
     package static func check(
-        _ bytes: [UInt8], file: String?, registry: ObjectRegistry = .standard
+        _ bytes: consuming [UInt8], file: String?, registry: ObjectRegistry = .standard
     ) -> (catalog: Catalog?, problems: [CatalogError]) {
         var generator = SystemRandomNumberGenerator()
-        return CatalogLoader.check(bytes, file: file, registry: registry, using: &generator)
+        return CatalogLoader.check(consume bytes, file: file, registry: registry, using: &generator)
     }
 
     /// The catalog in `bytes`, named `file` in its errors, with its random stills picked by `generator`.
     package static func load(
-        _ bytes: [UInt8], file: String?, registry: ObjectRegistry = .standard,
+        _ bytes: consuming [UInt8], file: String?, registry: ObjectRegistry = .standard,
         using generator: inout some RandomNumberGenerator
     ) throws(CatalogError) -> Catalog {
-        try CatalogLoader.load(bytes, file: file, registry: registry, using: &generator)
+        try CatalogLoader.load(consume bytes, file: file, registry: registry, using: &generator)
     }
 
     /// The bytes of the catalog file at `path`, read with the checks that keep hostile paths harmless;

@@ -29,13 +29,18 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
         case syntax(String, line: Int, column: Int)
         /// Arrays and objects nest more than `limit` deep.
         case nestedTooDeep(limit: Int)
-        /// A key appears twice in one JSON object.
-        case duplicateKey(String)
+        /// A key appears twice in one JSON object; `firstWrittenAs` is its first spelling when that is
+        /// another sequence of code points with the same meaning in Unicode.
+        case duplicateKey(String, firstWrittenAs: String? = nil)
+        /// The document holds more than `limit` values.
+        case tooManyValues(limit: Int)
         // The document's structure.
         /// `version` is not 1; `found` describes what it is.
         case unsupportedVersion(found: String)
         /// `objects` is empty.
         case noObjects
+        /// A JSON object has more than `limit` members; `images` more than `limit` images.
+        case tooManyMembers(limit: Int)
         /// A key no type reads, with the nearest known key if one is close.
         case unknownKey(String, suggestion: String?)
         /// A required key is missing.
@@ -49,16 +54,20 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
         // The rules objects and images follow.
         /// A title or type is empty, or shows nothing.
         case emptyText
+        /// A title, type or image name has `length` characters, more than ``Catalog/maximumNameLength``.
+        case nameTooLong(length: Int)
         /// Text that reaches the terminal holds a control character, line separator or bidirectional override.
         case controlCharacter(Unicode.Scalar, in: String)
         /// A title repeats, ignoring case; `firstAt` is the path of its first use.
         case duplicateTitle(String, firstAt: String)
         /// `animationImages` or `randomImages` is empty.
         case emptyImageList
+        /// `animationImages` or `randomImages` names `count` images, more than ``Catalog/maximumImageNames``.
+        case imageListTooLong(count: Int)
         /// `animationDuration` is not finite, above 0 and at most 60 seconds.
         case durationOutOfRange(Double)
-        /// A mover's `speed` or `verticalSpeed` is not finite, or faster than ``Catalog/maximumSpeed``
-        /// cells a second either way.
+        /// A mover's `speed` or `verticalSpeed` is not finite, faster than ``Catalog/maximumSpeed``
+        /// cells a second either way, or too slow to move a cell within an hour but not 0.
         case speedOutOfRange(Double)
         /// An image name not defined in `images`, with the nearest defined name if one is close.
         case undefinedImage(String, suggestion: String?)
@@ -163,12 +172,21 @@ extension CatalogError {
             "line \(line), column \(column): \(message)"
         case .nestedTooDeep(let limit):
             "arrays and objects are nested more than \(limit) deep"
-        case .duplicateKey(let key):
+        case .duplicateKey(let key, nil):
             "the key \(TerminalText.quoted(key)) appears twice in one object"
+        case .duplicateKey(let key, let first?):
+            "the key \(TerminalText.quoted(key)) appears twice in one object, written \(TerminalText.codePoints(first)) "
+                + "and \(TerminalText.codePoints(key)): names that Unicode counts as the same text are the same name"
         case .unsupportedVersion(let found):
             "\"version\" must be 1, found \(found)"
         case .noObjects:
             "\"objects\" is empty; a catalog needs at least one object"
+        case .tooManyValues(let limit):
+            "holds more than \(limit) values (strings, numbers, arrays and objects), the most a catalog may hold; "
+                + "split it into smaller catalogs"
+        case .tooManyMembers(let limit):
+            "has more than \(limit) members, the most one object may have (and so the most images a catalog may "
+                + "define)"
         case .unknownKey(let key, let suggestion):
             "unknown key \(TerminalText.quoted(key))\(Suggestion.hint(suggestion))"
         case .missingKey(let key):
@@ -179,6 +197,8 @@ extension CatalogError {
             "unknown kind \(TerminalText.quoted(kind))\(Suggestion.hint(suggestion))"
         case .emptyText:
             "must not be empty"
+        case .nameTooLong(let length):
+            "may be at most \(Catalog.maximumNameLength) characters long, found \(length); shorten it"
         case .controlCharacter(let scalar, let text):
             "contains the control character \(TerminalText.codePoint(scalar)) in \(TerminalText.quoted(text)); "
                 + "terminal control characters, tabs and bidirectional overrides are not allowed"
@@ -186,9 +206,14 @@ extension CatalogError {
             "the title \(TerminalText.quoted(title)) is already used at \(firstAt) (titles are compared ignoring case)"
         case .emptyImageList:
             "must name at least one image"
+        case .imageListTooLong(let count):
+            "may name at most \(Catalog.maximumImageNames) images, found \(count)"
         case .durationOutOfRange(let duration):
             "must be more than 0 and at most 60 seconds, found "
                 + (duration.isFinite ? "\(duration)" : "a number too large to represent")
+        case .speedOutOfRange(let speed) where MovingSpeed.isTooSlow(speed):
+            "moves less than one cell an hour; write 0 to keep it in place, or at least 1/3600 cells per second "
+                + "either way, found \(speed)"
         case .speedOutOfRange(let speed):
             "must be from -\(Int(Catalog.maximumSpeed)) to \(Int(Catalog.maximumSpeed)) cells per second, found "
                 + (speed.isFinite ? "\(speed)" : "a number too large to represent")
@@ -245,15 +270,19 @@ extension CatalogError {
                 case .duplicateKey: .duplicateKey
                 case .unsupportedVersion: .unsupportedVersion
                 case .noObjects: .noObjects
+                case .tooManyValues: .tooManyValues
+                case .tooManyMembers: .tooManyMembers
                 case .unknownKey: .unknownKey
                 case .missingKey: .missingKey
                 case .typeMismatch: .typeMismatch
                 case .invalidValue: .invalidValue
                 case .unknownKind: .unknownKind
                 case .emptyText: .emptyText
+                case .nameTooLong: .nameTooLong
                 case .controlCharacter: .controlCharacter
                 case .duplicateTitle: .duplicateTitle
                 case .emptyImageList: .emptyImageList
+                case .imageListTooLong: .imageListTooLong
                 case .durationOutOfRange: .durationOutOfRange
                 case .speedOutOfRange: .speedOutOfRange
                 case .undefinedImage: .undefinedImage
@@ -289,6 +318,10 @@ extension CatalogError {
         package static let unsupportedVersion = Code(rawValue: "unsupportedVersion")
         /// `objects` is empty.
         package static let noObjects = Code(rawValue: "noObjects")
+        /// The document holds more values than a catalog may.
+        package static let tooManyValues = Code(rawValue: "tooManyValues")
+        /// A JSON object, `images` included, has more members than an object may have.
+        package static let tooManyMembers = Code(rawValue: "tooManyMembers")
         /// A key no type reads, with the nearest known key if one is close.
         package static let unknownKey = Code(rawValue: "unknownKey")
         /// A required key is missing.
@@ -301,15 +334,20 @@ extension CatalogError {
         package static let unknownKind = Code(rawValue: "unknownKind")
         /// A title or type is empty, or shows nothing.
         package static let emptyText = Code(rawValue: "emptyText")
+        /// A title, type or image name is longer than ``Catalog/maximumNameLength`` characters.
+        package static let nameTooLong = Code(rawValue: "nameTooLong")
         /// Text that reaches the terminal holds a control character, line separator or bidirectional override.
         package static let controlCharacter = Code(rawValue: "controlCharacter")
         /// A title repeats, ignoring case; `firstAt` is the path of its first use.
         package static let duplicateTitle = Code(rawValue: "duplicateTitle")
         /// `animationImages` or `randomImages` is empty.
         package static let emptyImageList = Code(rawValue: "emptyImageList")
+        /// `animationImages` or `randomImages` names more than ``Catalog/maximumImageNames`` images.
+        package static let imageListTooLong = Code(rawValue: "imageListTooLong")
         /// `animationDuration` is not finite, above 0 and at most 60 seconds.
         package static let durationOutOfRange = Code(rawValue: "durationOutOfRange")
-        /// A mover's `speed` is not finite, or faster than ``Catalog/maximumSpeed`` cells a second either way.
+        /// A mover's `speed` is not finite, faster than ``Catalog/maximumSpeed`` cells a second either way,
+        /// or too slow to move a cell within an hour but not 0.
         package static let speedOutOfRange = Code(rawValue: "speedOutOfRange")
         /// An image name not defined in `images`, with the nearest defined name if one is close.
         package static let undefinedImage = Code(rawValue: "undefinedImage")

@@ -7,13 +7,15 @@ struct CatalogLoader {
     private let registry: ObjectRegistry
     private var problems: [CatalogError] = []
     private var images: [String: ASCIIImage] = [:]
-    /// Every name `images` defines, broken ones included, so that a broken image is reported once,
-    /// where it is defined, and not again wherever it is used.
-    private var definedImageNames: Set<String> = []
+    /// The names `images` defines whose images are broken, and so not in ``images``: a broken image is
+    /// reported once, where it is defined, and not again wherever it is used.
+    private var brokenImageNames: Set<String> = []
     private var imagesAreKnown = false
     private var objects: [any ObjectProtocol] = []
     private var kinds: [String] = []
-    private var titlePaths: [String: String] = [:]
+    /// The index of the object that uses each title first, by the title in lower case: an index, not
+    /// the path's text, which would take a string of its own for every object of a large catalog.
+    private var titleUses: [String: Int] = [:]
     /// Set once ``Catalog/maximumProblems`` are reported: like a compiler's error limit, it keeps a
     /// file of millions of mistakes from taking minutes and gigabytes to list them.
     private var isStopped = false
@@ -44,52 +46,60 @@ struct CatalogLoader {
     }
 
     static func load(
-        _ bytes: [UInt8],
+        _ bytes: consuming [UInt8],
         file: String?,
         registry: ObjectRegistry,
         using generator: inout some RandomNumberGenerator
     ) throws(CatalogError) -> Catalog {
-        let (catalog, problems) = check(bytes, file: file, registry: registry, using: &generator)
+        let (catalog, problems) = check(consume bytes, file: file, registry: registry, using: &generator)
         guard let catalog else { throw problems[0] }
         return catalog
     }
 
     static func problems(
-        in bytes: [UInt8],
+        in bytes: consuming [UInt8],
         file: String?,
         registry: ObjectRegistry,
         using generator: inout some RandomNumberGenerator
     ) -> [CatalogError] {
-        check(bytes, file: file, registry: registry, using: &generator).problems
+        check(consume bytes, file: file, registry: registry, using: &generator).problems
     }
 
     /// The catalog when `bytes` break no rule, and every problem they have.
+    ///
+    /// The bytes are let go once they are parsed, and each part of the parsed document once it is
+    /// checked, so that loading never holds the file, its whole document and the catalog at once.
     static func check(
-        _ bytes: [UInt8],
+        _ bytes: consuming [UInt8],
         file: String?,
         registry: ObjectRegistry,
         using generator: inout some RandomNumberGenerator
     ) -> (catalog: Catalog?, problems: [CatalogError]) {
         var loader = CatalogLoader(file: file, registry: registry)
-        loader.run(bytes, generator: &generator)
+        loader.run(consume bytes, generator: &generator)
         guard loader.problems.isEmpty else { return (nil, loader.problems) }
         return (Catalog(objects: loader.objects, kinds: loader.kinds, images: loader.images), [])
     }
 
     // MARK: - The document
 
-    private mutating func run(_ bytes: [UInt8], generator: inout some RandomNumberGenerator) {
+    private mutating func run(_ bytes: consuming [UInt8], generator: inout some RandomNumberGenerator) {
         guard bytes.count <= Catalog.maximumSize else {
             return report([], .tooLarge(limit: Catalog.maximumSize))
         }
         let document: JSONValue
         do {
-            document = try JSONParser.parse(bytes)
+            document = try JSONParser.parse(consume bytes)
         } catch {
-            return report(error.path, problem(for: error))
+            // Too many values is the whole file's doing, wherever the count ran out.
+            let isWholeFile = if case .tooManyValues = error.reason { true } else { false }
+            return report(isWholeFile ? [] : error.path, problem(for: error))
         }
-        guard case .object(let root) = document else {
-            return report([], .typeMismatch("a catalog must be a JSON object, found \(document.summary)"))
+        var root: JSONObject
+        switch consume document {
+        case .object(let object): root = object
+        case let other:
+            return report([], .typeMismatch("a catalog must be a JSON object, found \(other.summary)"))
         }
         var misspeltKeys: Set<String> = []
         for key in root.keys where !Self.topLevelKeys.contains(key) && key != Self.schemaKey {
@@ -108,9 +118,14 @@ struct CatalogLoader {
         // Another version has other rules: v1's would only mislead.
         case let other?: return report([.key("version")], .unsupportedVersion(found: other.summary))
         }
-        if let images = root["images"] { checkImages(images) } else { reportMissing("images") }
-        if let objects = root["objects"] {
-            checkObjects(objects, generator: &generator)
+        // Taken out of the document, so that what is checked can be let go as it is checked.
+        if let images = root.removeValue(forKey: "images") {
+            checkImages(consume images)
+        } else {
+            reportMissing("images")
+        }
+        if let objects = root.removeValue(forKey: "objects") {
+            checkObjects(consume objects, generator: &generator)
         } else {
             reportMissing("objects")
         }
@@ -121,28 +136,42 @@ struct CatalogLoader {
         case .syntax(let message): .syntax(message, line: failure.line, column: failure.column)
         case .invalidUTF8: .invalidUTF8(line: failure.line, column: failure.column)
         case .tooDeep(let limit): .nestedTooDeep(limit: limit)
-        case .duplicateKey(let key): .duplicateKey(key)
+        case .tooManyValues(let limit): .tooManyValues(limit: limit)
+        case .tooManyMembers(let limit): .tooManyMembers(limit: limit)
+        case .duplicateKey(let key, let spelling): .duplicateKey(key, firstWrittenAs: spelling)
         }
     }
 
     // MARK: - Images
 
-    private mutating func checkImages(_ value: JSONValue) {
-        guard case .object(let definitions) = value else {
-            return report([.key("images")], .typeMismatch("expected an object of named images, found \(value.summary)"))
+    private mutating func checkImages(_ value: consuming JSONValue) {
+        var definitions: [(key: String, value: JSONValue)]
+        switch consume value {
+        case .object(var object): definitions = object.takeMembers()
+        case let other:
+            return report([.key("images")], .typeMismatch("expected an object of named images, found \(other.summary)"))
         }
         imagesAreKnown = true
-        definedImageNames = Set(definitions.keys)
-        for name in definitions.keys where !isStopped {
+        for index in definitions.indices {
+            let (name, definition) = definitions[index]
+            // Each image's JSON goes as soon as it is read: only the image stays.
+            definitions[index].value = .null
+            // Past a stop, names are still defined: they are not reported again where they are used.
+            guard !isStopped else {
+                brokenImageNames.insert(name)
+                continue
+            }
             let path: [JSONPathComponent] = [.key("images"), .key(name)]
-            switch definitions[name] {
-            case .array(let elements)?:
+            checkLength(of: name, at: path)
+            switch definition {
+            case .array(let elements):
                 checkImage(named: name, lines: elements, at: path, mask: nil)
-            case .object(let fields)?:
+            case .object(let fields):
                 checkImageObject(named: name, fields: fields, at: path)
             case let other:
-                report(path, .typeMismatch("expected an array of lines, found \(other?.summary ?? "nothing")"))
+                report(path, .typeMismatch("expected an array of lines, found \(other.summary)"))
             }
+            if images[name] == nil { brokenImageNames.insert(name) }
         }
         imageNameCharacters = images.keys.reduce(0) { $0 + $1.count }
     }
@@ -267,16 +296,22 @@ struct CatalogLoader {
     // MARK: - Objects
 
     private mutating func checkObjects<Generator: RandomNumberGenerator>(
-        _ value: JSONValue,
+        _ value: consuming JSONValue,
         generator: inout Generator
     ) {
-        guard case .array(let elements) = value else {
-            return report([.key("objects")], .typeMismatch("expected an array of objects, found \(value.summary)"))
+        var elements: [JSONValue]
+        switch consume value {
+        case .array(let array): elements = array
+        case let other:
+            return report([.key("objects")], .typeMismatch("expected an array of objects, found \(other.summary)"))
         }
         guard !elements.isEmpty else { return report([.key("objects")], .noObjects) }
 
         let session = DecodingSession(generator: generator)
-        for (index, element) in elements.enumerated() where !isStopped {
+        for index in elements.indices where !isStopped {
+            let element = elements[index]
+            // Each object's JSON goes as soon as it is read: only the object stays.
+            elements[index] = .null
             checkObject(element, at: [.key("objects"), .index(index)], session: session)
         }
         // Hand the advanced generator back, so that the caller's next pick follows the catalog's.
@@ -408,7 +443,7 @@ struct CatalogLoader {
         checkTitle(title, at: path + [.key("title")])
         if object.type.isEmpty {
             report(path + [.key("type")], .emptyText, title: title)
-        } else {
+        } else if checkLength(of: object.type, at: path + [.key("type")], title: title) {
             checkPrintable(object.type, at: path + [.key("type")], title: title)
         }
 
@@ -421,7 +456,7 @@ struct CatalogLoader {
         }
         if let mover = object as? any MovingProtocol {
             for (key, speed) in [("speed", mover.speed), ("verticalSpeed", mover.verticalSpeed)]
-            where !(speed.isFinite && abs(speed) <= Catalog.maximumSpeed) {
+            where !(speed.isFinite && abs(speed) <= Catalog.maximumSpeed) || MovingSpeed.isTooSlow(speed) {
                 report(path + [.key(key)], .speedOutOfRange(speed), title: title)
             }
         }
@@ -435,20 +470,30 @@ struct CatalogLoader {
 
     /// Checks that a title shows something, holds no control characters and is not used already.
     private mutating func checkTitle(_ title: String, at path: [JSONPathComponent]) {
+        // A title is at objects[index].title.
+        guard path.count == 3, case .index(let objectIndex) = path[1] else {
+            preconditionFailure("a title is checked at objects[index].title, not at \(JSONPathComponent.render(path))")
+        }
+        // Checked first: the rules after it read the whole title, and a longer one takes no more room.
+        guard checkLength(of: title, at: path, title: title) else { return }
         // A title of blanks or zero-width characters names nothing a person can see.
         if TerminalText.columns(of: title.filter { !$0.isWhitespace }) == 0 {
             report(path, .emptyText)
         } else if checkPrintable(title, at: path, title: title) {
-            if let first = titlePaths[title.lowercased()] {
-                report(path, .duplicateTitle(title, firstAt: first), title: title)
+            if let first = titleUses[title.lowercased()] {
+                let firstPath = JSONPathComponent.render([.key("objects"), .index(first), .key("title")])
+                report(path, .duplicateTitle(title, firstAt: firstPath), title: title)
             } else {
-                titlePaths[title.lowercased()] = JSONPathComponent.render(path)
+                titleUses[title.lowercased()] = objectIndex
             }
         }
     }
 
     private mutating func checkImageList(_ names: [String], at path: [JSONPathComponent], title: String) {
         guard !names.isEmpty else { return report(path, .emptyImageList, title: title) }
+        guard names.count <= Catalog.maximumImageNames else {
+            return report(path, .imageListTooLong(count: names.count), title: title)
+        }
         checkImageReferences(names.enumerated().map { ($0, $1) }, at: path, title: title)
     }
 
@@ -457,7 +502,7 @@ struct CatalogLoader {
         _ names: [(index: Int, name: String)], at path: [JSONPathComponent], title: String?
     ) {
         guard imagesAreKnown else { return }
-        for (index, name) in names where !definedImageNames.contains(name) {
+        for (index, name) in names where images[name] == nil && !brokenImageNames.contains(name) {
             var suggestion: String?
             let cost = (name.count + 1) * (imageNameCharacters + images.count)
             if cost <= Self.imageHintBudget - imageHintWork {
@@ -466,6 +511,20 @@ struct CatalogLoader {
             }
             report(path + [.index(index)], .undefinedImage(name, suggestion: suggestion), title: title)
         }
+    }
+
+    /// Reports a title, type or image name longer than ``Catalog/maximumNameLength``; returns whether it
+    /// is short enough.
+    @discardableResult
+    private mutating func checkLength(
+        of name: String, at path: [JSONPathComponent], title: String? = nil
+    ) -> Bool {
+        // UTF-8 takes at least one byte a code point, so most names are counted without walking them.
+        guard name.utf8.count > Catalog.maximumNameLength else { return true }
+        let length = name.unicodeScalars.count
+        guard length > Catalog.maximumNameLength else { return true }
+        report(path, .nameTooLong(length: length), title: title)
+        return false
     }
 
     /// Reports the first control character in `text`; returns whether there was none.

@@ -25,6 +25,9 @@
 ///   positive downwards, and 0 by default.
 /// - Speeds are finite. A scene moves an object by one cell at a time, and at most
 ///   ``Scene/maximumSpeed`` cells a second, so a faster value is played at that speed.
+/// - A speed that would not move the object by one cell within an hour (less than 1/3600 cells a
+///   second either way, a subnormal included) is played as 0, and so is one that is not a number; a
+///   catalog refuses such a speed with the code `speedOutOfRange`.
 /// - A scene turns an object round at the edges of the window. Draw the picture facing right: an
 ///   object moving left is shown mirrored.
 public protocol MovingProtocol {
@@ -39,4 +42,36 @@ public protocol MovingProtocol {
 extension MovingProtocol {
     /// By default 0: the object keeps to its row.
     public var verticalSpeed: Double { 0 }
+}
+
+// MARK: - The speeds a scene plays
+
+extension MovingProtocol {
+    /// ``speed`` and ``verticalSpeed`` as a scene plays them: see ``MovingSpeed/playable(_:)``. The one
+    /// place a scene reads an object's speeds, so that objects made in code keep to the rule a catalog
+    /// checks.
+    package var playableSpeeds: (across: Double, down: Double) {
+        (MovingSpeed.playable(speed), MovingSpeed.playable(verticalSpeed))
+    }
+}
+
+/// The rule every speed a scene plays keeps to, in cells per second: the one copy of it, which the
+/// catalog's check and the scene both read.
+package enum MovingSpeed {
+    /// The slowest speed that moves: one cell an hour. Anything slower (1e-21, a subnormal) would wait
+    /// past any schedule's horizon for its first step, so it counts as standing still.
+    package static let slowest = 1.0 / 3600
+
+    /// Whether a catalog refuses `speed` as too slow to move: not 0, and less than ``slowest`` either way.
+    package static func isTooSlow(_ speed: Double) -> Bool {
+        speed != 0 && abs(speed) < slowest
+    }
+
+    /// `speed` as a scene plays it: 0 for a value that is not a number or moves less than a cell an
+    /// hour, held to ``Scene/maximumSpeed`` either way (an infinity included), and the value itself
+    /// otherwise, its sign kept.
+    package static func playable(_ speed: Double) -> Double {
+        guard !speed.isNaN, abs(speed) >= slowest else { return 0 }
+        return min(max(speed, -Scene.maximumSpeed), Scene.maximumSpeed)
+    }
 }

@@ -11,14 +11,15 @@ public final class ManualClock: Clock, Sendable {
         /// Time since the clock was made.
         public var offset: Duration
 
-        /// The instant `duration` later.
+        /// The instant `duration` later; held about 146 billion years either way from the clock's start
+        /// (2^62 seconds) rather than overflowing.
         ///
         /// - Parameter duration: How far to move.
-        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-        /// The time from this instant to `other`.
+        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset.saturated(plus: duration)) }
+        /// The time from this instant to `other`, held as ``advanced(by:)`` holds it.
         ///
         /// - Parameter other: The later instant, or an earlier one for a negative duration.
-        public func duration(to other: Instant) -> Duration { other.offset - offset }
+        public func duration(to other: Instant) -> Duration { other.offset.saturated(minus: offset) }
         /// Whether `lhs` comes first.
         ///
         /// - Parameters:

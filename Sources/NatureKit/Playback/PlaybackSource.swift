@@ -65,7 +65,7 @@ public struct FrameLoop: PlaybackSource, Sendable {
     }
 
     /// The frames' count times their interval.
-    public var loopDuration: Duration? { interval * frames.count }
+    public var loopDuration: Duration? { interval.saturated(times: frames.count) }
 
     /// The frame on screen at `time`.
     ///
@@ -79,7 +79,7 @@ public struct FrameLoop: PlaybackSource, Sendable {
     ///
     /// - Parameter time: The time since the start of playback, at normal speed.
     public func nextChange(after time: Duration) -> Duration? {
-        frames.count > 1 ? interval * (frameIndex(at: time) + 1) : nil
+        frames.count > 1 ? interval.saturated(times: frameIndex(at: time) + 1) : nil
     }
 
     /// How many whole intervals have passed at `time`, counting from zero.
@@ -91,20 +91,23 @@ public struct FrameLoop: PlaybackSource, Sendable {
 extension Duration {
     /// How many whole `unit`s fit in this duration: the floor of the quotient, exact at every multiple
     /// even where the floating-point quotient is not.
-    /// A duration a million times longer than any catalog asks for, and a count past it, are held there
-    /// instead of trapping.
+    /// A count past ``largestCount`` is held there instead of trapping, whatever the two durations.
     func wholeMultiples(of unit: Duration) -> Int {
         guard self > .zero, unit > .zero else { return 0 }
         let quotient = (self / unit).rounded(.down)
         guard quotient < Double(Self.largestCount) else { return Self.largestCount }
         var count = Int(quotient)
-        if unit * (count + 1) <= self { count += 1 }
-        if count > 0, unit * count > self { count -= 1 }
+        // The quotient can be one off at an exact multiple; the products settle it exactly, where they
+        // fit in a Duration (whose range ends near 1.7e20 seconds).
+        if (unit / .seconds(1)) * Double(count + 1) < 1e20 {
+            if unit * (count + 1) <= self { count += 1 }
+            if count > 0, unit * count > self { count -= 1 }
+        }
         return count
     }
 
-    /// The most whole multiples ``wholeMultiples(of:)`` counts: 2^40, whose products with any duration
-    /// up to a year in attoseconds still fit a `Duration`.
+    /// The most whole multiples ``wholeMultiples(of:)`` counts: 2^40, a frame every millisecond for
+    /// 35 years.
     private static let largestCount = 1 << 40
 }
 
@@ -125,6 +128,9 @@ public enum PlaybackLength: Hashable, Sendable {
     ///   - cycle: The length of one loop.
     public static func filling(_ target: Duration, cycle: Duration) -> PlaybackLength {
         guard cycle > .zero else { return .loops(1) }
-        return .loops(max(1, Int((target / cycle).rounded(.up))))
+        let loops = (target / cycle).rounded(.up)
+        // A cycle of attoseconds against a target of ages gives more loops than an Int holds.
+        guard loops > 1 else { return .loops(1) }
+        return .loops(loops < Double(Int.max) ? Int(loops) : .max)
     }
 }

@@ -27,6 +27,8 @@ public struct Player<Input: EventSource, Output: CanvasOutput> {
     /// Where pictures go.
     public var output: Output
     /// How fast the source's time runs: 2 plays twice as fast, 0.5 half as fast; from 0.01 to 100.
+    /// Playback holds a value outside that range to its nearer end, and plays a value that is not a
+    /// number at 1.
     public var speed = 1.0
     /// Told of every picture, loop, pause and ending.
     public var observers = PlaybackObservers()
@@ -83,7 +85,6 @@ public struct Player<Input: EventSource, Output: CanvasOutput> {
         length: PlaybackLength,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> PlaybackOutcome {
-        precondition(speed > 0 && speed.isFinite, "playback speed must be positive")
         var loop = Loop<Input.SourceClock>(
             start: clock.now, speed: speed, length: length, loopDuration: model.loopDuration)
         defer { speed = loop.speed }
@@ -270,6 +271,12 @@ package enum SpeedLadder {
     /// The speeds `--speed` and the ladder keep to.
     package static var range: ClosedRange<Double> { 0.01...100 }
 
+    /// `speed` as a player plays it: held to ``range``, infinities included, and 1 for a value that is
+    /// not a number.
+    package static func playable(_ speed: Double) -> Double {
+        speed.isNaN ? 1 : min(max(speed, range.lowerBound), range.upperBound)
+    }
+
     /// The next step above `speed`, or the top.
     package static func faster(than speed: Double) -> Double {
         steps.first { $0 > speed + 1e-9 } ?? steps[steps.count - 1]
@@ -322,18 +329,18 @@ private struct Loop<LoopClock: Clock> where LoopClock.Duration == Duration {
     init(start: LoopClock.Instant, speed: Double, length: PlaybackLength, loopDuration: Duration?) {
         self.start = start
         origin = start
-        self.speed = min(max(speed, SpeedLadder.range.lowerBound), SpeedLadder.range.upperBound)
+        self.speed = SpeedLadder.playable(speed)
         self.loopDuration = loopDuration
         switch length {
         case .loops(let count):
-            sourceEnd = (loopDuration ?? .zero) * max(0, count)
+            sourceEnd = (loopDuration ?? .zero).saturated(times: max(0, count))
             end = nil
         case .forever:
             sourceEnd = nil
             end = nil
         case .duration(let duration):
             sourceEnd = nil
-            end = start.advanced(by: max(.zero, duration))
+            end = start.advanced(by: max(.zero, duration.saturated))
         }
     }
 
@@ -354,7 +361,7 @@ private struct Loop<LoopClock: Clock> where LoopClock.Duration == Duration {
 
     /// When source time `time` is due on the clock.
     func due(_ time: Duration) -> LoopClock.Instant {
-        origin.advanced(by: speed == 1 ? time : time / speed)
+        origin.advanced(by: speed == 1 ? time.saturated : time.saturated(dividedBy: speed))
     }
 
     /// Whether source time stands still: paused, or the model cannot play.
@@ -393,7 +400,7 @@ private struct Loop<LoopClock: Clock> where LoopClock.Duration == Duration {
         if stopped, !wasStopped {
             heldAt = max(time, sourceTime(at: now))
         } else if !stopped, wasStopped, let heldAt {
-            origin = now.advanced(by: .zero - heldAt / speed)
+            origin = now.advanced(by: .zero - heldAt.saturated(dividedBy: speed))
             self.heldAt = nil
         }
     }
@@ -401,19 +408,19 @@ private struct Loop<LoopClock: Clock> where LoopClock.Duration == Duration {
     /// After the program was stopped (Ctrl-Z), when no time can have passed: the picture shown is due
     /// now, and what fell due meanwhile is not rushed through.
     mutating func rebase(at now: LoopClock.Instant) {
-        if heldAt == nil { origin = now.advanced(by: .zero - time / speed) }
+        if heldAt == nil { origin = now.advanced(by: .zero - time.saturated(dividedBy: speed)) }
     }
 
     mutating func changeSpeed(faster: Bool, of model: some PlayerModel, at now: LoopClock.Instant) {
         let current = heldAt ?? max(time, sourceTime(at: now))
         speed = faster ? SpeedLadder.faster(than: speed) : SpeedLadder.slower(than: speed)
-        origin = now.advanced(by: .zero - current / speed)
+        origin = now.advanced(by: .zero - current.saturated(dividedBy: speed))
         status = "speed \(SpeedLadder.format(speed))×"
         statusUntil = now.advanced(by: Self.statusTime)
     }
 
     /// The source time now, as the clock runs at the current speed.
     private func sourceTime(at now: LoopClock.Instant) -> Duration {
-        origin.duration(to: now) * speed
+        origin.duration(to: now).saturated(times: speed)
     }
 }

@@ -267,15 +267,8 @@ extension Scene {
     private var castLimit: Int { max(8, size.columns * size.rows / 40) }
 
     private static func isMover(_ object: any ObjectProtocol) -> Bool {
-        guard let mover = object as? any MovingProtocol else { return false }
-        return Self.rate(mover.speed) > 0 || Self.rate(mover.verticalSpeed) > 0
-    }
-
-    /// A speed as the scene plays it: its size, at most ``maximumSpeed``; 0 for one that is not a number
-    /// or too small to take a step in an hour.
-    static func rate(_ speed: Double) -> Double {
-        guard speed.isFinite, abs(speed) * 3600 >= 1 else { return 0 }
-        return min(abs(speed), maximumSpeed)
+        guard let speeds = (object as? any MovingProtocol)?.playableSpeeds else { return false }
+        return speeds.across != 0 || speeds.down != 0
     }
 
     /// Puts the cast on stage as at the start, for the window as it is now: in each habitat the objects
@@ -370,7 +363,9 @@ extension Scene {
             // An object with no picture shows its title, so that it is there all the same.
             frames = [Sprite(text: object.title, style: Canvas.Style(color: color, bold: true))]
         }
-        let rate = Self.rate(mover?.speed ?? 0)
+        // The speeds as the scene plays them, whatever an object made in code says: see `MovingSpeed`.
+        let speeds = mover?.playableSpeeds ?? (across: 0, down: 0)
+        let rate = abs(speeds.across)
         let mirrored = rate > 0 ? names.map { sprite(named: $0, color: color, mirrored: true) } : []
         let walks = habitat == .land && rate > 0 && frames.count > 1
         let interval =
@@ -381,11 +376,10 @@ extension Scene {
             object: index, habitat: habitat, frames: frames, mirroredFrames: mirrored, interval: interval,
             start: time, depth: Self.depth(of: habitat, bottom: spot.row + picture.rows - 1, horizon: world.horizon),
             column: spot.column, row: spot.row)
-        if let mover, rate > 0 || Self.rate(mover.verticalSpeed) > 0 {
-            let direction = entering ?? (mover.speed < 0 ? -1 : 1)
+        if rate > 0 || speeds.down != 0 {
+            let direction = entering ?? (speeds.across < 0 ? -1 : 1)
             actor.motion = motion(
-                for: habitat, picture: picture, at: spot, direction: direction, rate: rate,
-                vertical: mover.verticalSpeed,
+                for: habitat, picture: picture, at: spot, direction: direction, rate: rate, vertical: speeds.down,
                 time: time)
             if actor.motion?.vertical != nil, let places = world.places(for: habitat, picture: picture) {
                 actor.row = places.rows.lowerBound
@@ -395,14 +389,15 @@ extension Scene {
         return actor
     }
 
-    /// How a mover at `spot` goes: along its habitat's lane; fliers and swimmers drifting, or moving up
-    /// and down their band at `vertical` rows a second if they have a vertical speed of their own.
+    /// How a mover at `spot` goes: along its habitat's lane at `rate` cells a second; fliers and swimmers
+    /// drifting, or moving up and down their band at `vertical` rows a second (a playable speed, its sign
+    /// the way it sets out) if they have a vertical speed of their own.
     private mutating func motion(
         for habitat: Habitat, picture: Size, at spot: (column: Int, row: Int), direction: Int, rate: Double,
         vertical: Double, time: Duration
     ) -> Motion {
         let band = world.places(for: habitat, picture: picture)?.rows ?? spot.row...spot.row
-        let verticalRate = Self.rate(vertical)
+        let verticalRate = abs(vertical)
         let drifts = verticalRate == 0 && (habitat == .sky || habitat == .underwater)
         let driftRange = max(-1, band.lowerBound - spot.row)...min(1, band.upperBound - spot.row)
         let span = band.upperBound - band.lowerBound

@@ -115,6 +115,22 @@ package enum TerminalText {
         text.count <= limit ? text : text.prefix(limit) + "…"
     }
 
+    /// `text` in double quotes with every scalar beyond ASCII written as its code point, `"caf\u{E9}"`:
+    /// for a message about two spellings that look the same.
+    static func codePoints(_ text: String, limit: Int = 60) -> String {
+        var escaped = ""
+        for (count, scalar) in text.unicodeScalars.enumerated() {
+            if count == limit {
+                escaped += "…"
+                break
+            }
+            escaped +=
+                scalar.isASCII && !isControl(scalar) && scalar != "\"" && scalar != "\\"
+                ? String(scalar) : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        }
+        return "\"\(escaped)\""
+    }
+
     /// How an error names one scalar: `U+001B`.
     static func codePoint(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)

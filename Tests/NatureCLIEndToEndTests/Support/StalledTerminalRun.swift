@@ -23,6 +23,12 @@ final class StalledTerminalRun: @unchecked Sendable {
         close(controller)
     }
 
+    /// The terminal's settings now, as the program left them.
+    var modes: termios? {
+        var settings = termios()
+        return tcgetattr(controller, &settings) == 0 ? settings : nil
+    }
+
     /// The bytes written to the terminal and not read yet.
     var pending: Int {
         var count: Int32 = 0

@@ -10,7 +10,10 @@ struct JSONParser {
             case syntax(String)
             case invalidUTF8
             case tooDeep(limit: Int)
-            case duplicateKey(String)
+            case tooManyValues(limit: Int)
+            case tooManyMembers(limit: Int)
+            /// The key, and how it was written the first time when that differs in code points.
+            case duplicateKey(String, firstWrittenAs: String?)
         }
         var reason: Reason
         var line: Int
@@ -19,10 +22,25 @@ struct JSONParser {
     }
 
     static let maximumDepth = 64
+    /// The most values (numbers, strings, literals, arrays and objects) one document may hold.
+    ///
+    /// Each takes some 24 bytes parsed, and one kept by the catalog some 16 more, whatever its size in
+    /// the text: `"a",` is 4 bytes. So the file's size alone would let a catalog of tiny values take ten
+    /// times its size in memory; with this bound and ``maximumMembers``, every catalog, loaded or
+    /// refused, stays under 128 MiB. It still leaves room for over a hundred thousand objects.
+    static let maximumValues = 1_500_000
+    /// The most members one object may have: a catalog's objects have a dozen, and its `images` one
+    /// per image. An object that grows by appending takes up to twice its size while it grows, so a
+    /// single huge one would be the largest thing parsing holds.
+    static let maximumMembers = 100_000
 
     private let bytes: [UInt8]
     private var offset = 0
     private var path: [JSONPathComponent] = []
+    private var valueCount = 0
+    /// Keys seen so far, to share one copy of each: a key longer than 15 bytes (`animationDuration`)
+    /// would otherwise take a string of its own in every object. Bounded, for hostile keys.
+    private var keys: Set<String> = []
     /// The bytes of the string being read when it has escapes; kept to reuse its storage.
     private var stringBuffer: [UInt8] = []
 
@@ -31,13 +49,14 @@ struct JSONParser {
     }
 
     /// Parses one JSON document that fills all of `bytes`, allowing surrounding white space.
-    static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
-        var parser = JSONParser(bytes: bytes)
+    static func parse(_ bytes: consuming [UInt8]) throws(Failure) -> JSONValue {
+        let count = bytes.count
+        var parser = JSONParser(bytes: consume bytes)
         parser.skipByteOrderMark()
         parser.skipWhitespace()
         let value = try parser.parseValue()
         parser.skipWhitespace()
-        guard parser.offset == bytes.count else {
+        guard parser.offset == count else {
             throw parser.failure(.syntax("unexpected \(parser.describeNext()) after the end of the document"))
         }
         return value
@@ -47,6 +66,8 @@ struct JSONParser {
 
     private mutating func parseValue() throws(Failure) -> JSONValue {
         guard let byte = peek() else { throw failure(.syntax("the file ends where a value was expected")) }
+        valueCount += 1
+        guard valueCount <= Self.maximumValues else { throw failure(.tooManyValues(limit: Self.maximumValues)) }
         switch byte {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
@@ -68,27 +89,29 @@ struct JSONParser {
     private mutating func parseObject() throws(Failure) -> JSONValue {
         try enterContainer()
         offset += 1
-        var object = JSONObject()
+        var object = JSONObject.Builder()
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             offset += 1
-            return .object(object)
+            return .object(object.object)
         }
         while true {
             skipWhitespace()
+            guard object.count < Self.maximumMembers else { throw failure(.tooManyMembers(limit: Self.maximumMembers)) }
             guard peek() == UInt8(ascii: "\"") else {
                 throw failure(.syntax("expected a key in double quotes, found \(describeNext())"))
             }
             let keyStart = offset
-            let key = try parseString()
+            let key = shared(try parseString())
             skipWhitespace()
             try expect(UInt8(ascii: ":"), "':' after the key")
             skipWhitespace()
             path.append(.key(key))
             let value = try parseValue()
-            guard object.insert(value, forKey: key) else {
+            if let existing = object.insert(value, forKey: key) {
                 offset = keyStart
-                throw failure(.duplicateKey(key))
+                let spelling = existing.unicodeScalars.elementsEqual(key.unicodeScalars) ? nil : existing
+                throw failure(.duplicateKey(key, firstWrittenAs: spelling))
             }
             path.removeLast()
             skipWhitespace()
@@ -97,7 +120,7 @@ struct JSONParser {
                 continue
             }
             try expect(UInt8(ascii: "}"), "',' or '}' after a member")
-            return .object(object)
+            return .object(object.finished())
         }
     }
 
@@ -121,6 +144,7 @@ struct JSONParser {
                 continue
             }
             try expect(UInt8(ascii: "]"), "',' or ']' after an element")
+            elements.trimCapacity()
             return .array(elements)
         }
     }
@@ -169,6 +193,15 @@ struct JSONParser {
     }
 
     // MARK: - Strings
+
+    /// `key`, or the copy of it seen before.
+    private mutating func shared(_ key: String) -> String {
+        // Up to 15 UTF-8 bytes a string is held in place, with nothing to share.
+        guard key.utf8.count > 15 else { return key }
+        if let seen = keys.firstIndex(of: key) { return keys[seen] }
+        if keys.count < 256 { keys.insert(key) }
+        return key
+    }
 
     private mutating func parseString() throws(Failure) -> String {
         let openingQuote = offset
@@ -362,5 +395,18 @@ struct JSONParser {
         let end = min(offset, bytes.count)
         let column = bytes[lineStart..<end].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
         return Failure(reason: reason, line: line, column: column, path: path)
+    }
+}
+
+extension Array {
+    /// Gives back the room that growing by appending left unused, when it is more than a little: an
+    /// array grown one element at a time may have twice the room it needs, and a parsed document is
+    /// held whole while it is checked.
+    mutating func trimCapacity() {
+        guard capacity > count + count / 8 + 2 else { return }
+        let elements = self
+        self = Array(unsafeUninitializedCapacity: elements.count) { buffer, initialized in
+            initialized = buffer.initialize(fromContentsOf: elements)
+        }
     }
 }

@@ -15,8 +15,9 @@ enum JSONPathComponent: Hashable, Sendable {
             case .index(let index):
                 text += "[\(index)]"
             case .key(let key):
+                // A long key is quoted, and so shortened: a path stays one readable line.
                 let isPlain =
-                    !key.isEmpty
+                    !key.isEmpty && key.utf8.count <= 60
                     && key.unicodeScalars.allSatisfy {
                         $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
                     }

@@ -4,8 +4,9 @@ enum JSONValue: Sendable {
     case bool(Bool)
     /// A number written without fraction or exponent that fits in an `Int`.
     case integer(Int)
-    /// Any other number, with its text: `2.5`, `1e400`, `99999999999999999999`.
-    case float(Double, text: String)
+    /// Any other number, with its text: `2.5`, `1e400`, `99999999999999999999`. Boxed, so that every
+    /// other value takes 16 bytes rather than the 32 this case would make them all take.
+    indirect case float(Double, text: String)
     case string(String)
     case array([JSONValue])
     case object(JSONObject)
@@ -24,23 +25,65 @@ enum JSONValue: Sendable {
     }
 }
 
-/// A JSON object: its members in the order they were written, and an index to find them by key.
+/// A JSON object: its members in the order they were written.
+///
+/// Members are found by looking along them, not through a dictionary: a catalog's objects have a dozen
+/// keys each, and a dictionary apiece would take several times the memory of the members themselves
+/// (a 16 MiB catalog of small objects is a hundred thousand of them). Only the parser, which must refuse
+/// a key written twice in an object of any size, keeps a set of keys, and only while it reads one object.
 struct JSONObject: Sendable {
-    private(set) var keys: [String] = []
-    private var members: [String: JSONValue] = [:]
+    /// The members, in the order they were written.
+    private(set) var members: [(key: String, value: JSONValue)] = []
 
-    subscript(key: String) -> JSONValue? { members[key] }
+    /// The keys, in the order they were written.
+    var keys: [String] { members.map(\.key) }
 
-    /// Adds a member; returns `false` if the key was already there.
-    mutating func insert(_ value: JSONValue, forKey key: String) -> Bool {
-        guard members.updateValue(value, forKey: key) == nil else { return false }
-        keys.append(key)
-        return true
+    subscript(key: String) -> JSONValue? {
+        members.first { $0.key == key }?.value
     }
 
     mutating func removeValue(forKey key: String) -> JSONValue? {
-        guard let value = members.removeValue(forKey: key) else { return nil }
-        keys.removeAll { $0 == key }
-        return value
+        guard let index = members.firstIndex(where: { $0.key == key }) else { return nil }
+        return members.remove(at: index).value
+    }
+
+    /// Takes every member out, leaving the object empty: so that the loader can let each member's
+    /// memory go as soon as it has checked it.
+    mutating func takeMembers() -> [(key: String, value: JSONValue)] {
+        defer { members = [] }
+        return members
+    }
+
+    /// An object read member by member, refusing a key it has already.
+    struct Builder {
+        private(set) var object = JSONObject()
+        /// The keys so far, once there are more than a look along them should check.
+        private var keys: Set<String>?
+
+        /// The number of members so far.
+        var count: Int { object.members.count }
+
+        /// Adds a member; returns the key as it was written before if the object has it already.
+        ///
+        /// Keys are Swift strings, so two spellings of one text in Unicode (`é` as one code point, or
+        /// as `e` and a combining accent) are one key, as they are one name everywhere in a catalog.
+        mutating func insert(_ value: JSONValue, forKey key: String) -> String? {
+            if keys == nil, object.members.count >= 16 { keys = Set(object.members.map(\.key)) }
+            // Through the optional in place: a copy of the set bound here would make every insert copy it.
+            if keys != nil {
+                if let existing = keys?.firstIndex(of: key) { return keys?[existing] }
+                keys?.insert(key)
+            } else if let existing = object.members.first(where: { $0.key == key }) {
+                return existing.key
+            }
+            object.members.append((key, value))
+            return nil
+        }
+
+        /// The object read, in no more memory than it needs.
+        mutating func finished() -> JSONObject {
+            object.members.trimCapacity()
+            return object
+        }
     }
 }

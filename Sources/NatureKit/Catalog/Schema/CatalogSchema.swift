@@ -28,8 +28,12 @@ enum CatalogSchema {
                 ["type": "string"], "The schema this file follows, for editors; nature-cli ignores it."),
             "version": described(["const": 1], "The format's version: 1."),
             "images": described(
-                ["type": "object", "additionalProperties": reference("image")],
-                "ASCII pictures by name; objects name the pictures they show."),
+                [
+                    "type": "object", "propertyNames": ["maxLength": .integer(Catalog.maximumNameLength)],
+                    "additionalProperties": reference("image"),
+                ],
+                "ASCII pictures by name, each name at most \(Catalog.maximumNameLength) characters; objects name the "
+                    + "pictures they show."),
             "objects": described(
                 ["type": "array", "minItems": 1, "items": reference("object")], "The objects, at least one."),
         ]
@@ -84,9 +88,11 @@ enum CatalogSchema {
             ("object", objectDefinition(for: registry)),
             (
                 "title",
-                described(printable(["type": "string", "pattern": "\\S"]), "The object's name, unique ignoring case.")
+                described(
+                    printable(name(["type": "string", "pattern": "\\S"])),
+                    "The object's name, unique ignoring case; at most \(Catalog.maximumNameLength) characters.")
             ),
-            ("text", printable(["type": "string", "pattern": "\\S"])),
+            ("text", printable(name(["type": "string", "pattern": "\\S"]))),
             (
                 "coordinate",
                 ["type": "integer", "minimum": .integer(Int.min), "maximum": .integer(Int.max)]
@@ -103,8 +109,14 @@ enum CatalogSchema {
                     [
                         "type": "number", "minimum": .number(-Catalog.maximumSpeed),
                         "maximum": .number(Catalog.maximumSpeed),
+                        // 0, or fast enough to move a cell within an hour.
+                        "anyOf": [
+                            ["const": 0], ["minimum": .number(MovingSpeed.slowest)],
+                            ["maximum": .number(-MovingSpeed.slowest)],
+                        ],
                     ],
-                    "Cells per second across a scene; negative starts leftward. Animals default to 2, scenery to 0."
+                    "Cells per second across a scene, 0 or at least 1/3600 either way; negative starts leftward. "
+                        + "Animals default to 2, scenery to 0."
                 )
             ),
             (
@@ -114,7 +126,13 @@ enum CatalogSchema {
                     "Where the object lives in a scene: the sky, on land, on the water, or under it. Default: land."
                 )
             ),
-            ("imageList", ["type": "array", "minItems": 1, "items": ["type": "string"]]),
+            (
+                "imageList",
+                [
+                    "type": "array", "minItems": 1, "maxItems": .integer(Catalog.maximumImageNames),
+                    "items": ["type": "string"],
+                ]
+            ),
             ("color", ["enum": .array(NamedColor.allCases.map { .string($0.rawValue) })]),
         ]
     }
@@ -141,7 +159,12 @@ enum CatalogSchema {
     /// One kind's fields; a kind whose fields could not be learnt may hold any.
     private static func kindDefinition(_ kind: String, fields: [KeyProbe.Field]?) -> JSONText.Document {
         guard let fields else { return ["type": "object"] }
-        let properties = [("kind", ["const": .string(kind)])] + fields.map { ($0.key, schema(for: $0)) }
+        let properties =
+            [("kind", ["const": .string(kind)])]
+            + fields.map { field in
+                // null in an optional key is read as the key left out, as the loader reads it.
+                (field.key, field.isRequired ? schema(for: field) : ["anyOf": [schema(for: field), ["type": "null"]]])
+            }
         let required = ["kind"] + fields.filter(\.isRequired).map(\.key)
         return [
             "properties": .object(properties),
@@ -187,6 +210,12 @@ enum CatalogSchema {
     private static func described(_ schema: JSONText.Document, _ description: String) -> JSONText.Document {
         guard case .object(let members) = schema else { return schema }
         return .object(members + [("description", .string(description))])
+    }
+
+    /// `schema` with the length a title, type or image name may have.
+    private static func name(_ schema: JSONText.Document) -> JSONText.Document {
+        guard case .object(let members) = schema else { return schema }
+        return .object(members + [("maxLength", .integer(Catalog.maximumNameLength))])
     }
 
     /// `schema` refusing the characters catalog text may not hold. A `not` with an unanchored pattern,
