@@ -44,11 +44,11 @@ extension ExitCode {
 
 extension ExitCode {
     /// The commands that may exit with this status, as their help lists it.
-    var commands: Set<Command> {
+    var commands: [Command] {
         switch self {
-        case .success, .usage, .outputError: Set(Command.allCases)
+        case .success, .usage, .outputError: Command.allCases
         case .badCatalog, .catalogUnreadable: OptionSpec.reading
-        case .cannotCreate: Set(OptionSpec.all.first { $0.name == "--cast" }?.commands ?? [])
+        case .cannotCreate: OptionSpec.all.first { $0.name == "--cast" }?.commands ?? []
         case .hangUp, .interrupted, .quit, .terminated: OptionSpec.drawing
         }
     }

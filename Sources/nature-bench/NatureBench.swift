@@ -37,17 +37,25 @@ struct NatureBench {
     }
 
     private static func run(_ options: BenchOptions) async throws -> [BenchResult] {
-        // The first load in a process is what nature-cli pays: type metadata, protocol conformances and
-        // the pages of the code are all cold. One sample per process, so it is noisier than the rest.
+        // The first catalog work in a process is what nature-cli pays: type metadata, protocol conformances
+        // and the pages of the code are all cold. One sample per process, so it is noisier than the rest.
+        // `random` indexes the built-in catalog, picks, and loads only the object it shows.
         let clock = ContinuousClock()
         let start = clock.now
+        guard let index = Catalog.bundledIndex() else { throw BenchFailure("the built-in catalog has no index") }
+        let seed = SeededGenerator(seed: 3)
+        var generator = seed
+        for _ in 0..<index.stillPicks { _ = generator.next() }
+        let position = Catalog.randomPosition(among: index.titles.count, using: &generator)
+        blackHole(try index.load(position, file: nil, stillsFrom: seed))
+        let coldStart = (clock.now - start).seconds
         let catalog = try Catalog.bundled()
-        let coldLoad = (clock.now - start).seconds
         var results = [
             BenchResult(
-                id: "catalog.shipped.cold.ms", label: "decode+validate shipped catalog, first in process",
-                value: coldLoad * 1e3, unit: "ms",
-                note: "one sample: the first Catalog.bundled() in this process, as nature-cli's only one is")
+                id: "catalog.shipped.start.ms", label: "random's catalog work at start, first in process",
+                value: coldStart * 1e3, unit: "ms", target: "<= 0.3 ms", met: coldStart <= 0.3e-3,
+                note: "one sample: index the built-in catalog, pick as random --seed 3 does, and load only "
+                    + "\(index.titles[position]), as nature-cli's one start does")
         ]
         for suite in options.suites {
             // Progress goes to standard error, so that standard output stays a clean table or JSON.

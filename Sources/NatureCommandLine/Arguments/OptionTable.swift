@@ -12,7 +12,9 @@ struct OptionSpec: Sendable {
     /// What a shell may complete the value with.
     var values: CommandLineInterface.Values = .none
     var summary: String
-    var commands: Set<Command>
+    /// An array, not a set: a set of a few commands costs a start more, in type metadata made at run
+    /// time, than looking along them ever does.
+    var commands: [Command]
     /// Whether the option is about the program itself and given with no command, as
     /// `nature-cli --generate-manual` is; it then belongs to the default command.
     var isAboutProgram = false
@@ -20,15 +22,15 @@ struct OptionSpec: Sendable {
 }
 
 extension OptionSpec {
-    private static let playing: Set<Command> = [.random, .show]
+    private static let playing: [Command] = [.random, .show]
     /// The commands that draw on a terminal, and so may be ended by a signal.
-    static let drawing: Set<Command> = [.random, .show, .browse, .scene]
+    static let drawing: [Command] = [.random, .show, .browse, .scene]
     /// The commands that read a catalog.
-    static let reading: Set<Command> = [.random, .show, .list, .validate, .browse, .scene]
-    private static let everywhere = Set(Command.allCases)
+    static let reading: [Command] = [.random, .show, .list, .validate, .browse, .scene]
+    private static let everywhere = Command.allCases
     /// Where options about the program itself belong: the default command, since they are given with
     /// none (`nature-cli --generate-manual`).
-    private static let program: Set<Command> = [.random]
+    private static let program: [Command] = [.random]
 
     /// Every option, in the order help lists them.
     static let all: [OptionSpec] = [
@@ -99,7 +101,7 @@ extension OptionSpec {
         OptionSpec(
             name: "--cast", value: "<file>", values: .files,
             summary: "also record the playback as an asciicast v2 file, written as it plays",
-            commands: playing.union([.scene])
+            commands: playing + [.scene]
         ) {
             $0.castPath = $1
         },

@@ -12,8 +12,7 @@ struct ShowCommand {
         var system = SystemRandomNumberGenerator()
         let seed = invocation.seed ?? system.next()
         var generator = SeededGenerator(seed: seed)
-        let catalog = try invocation.loadCatalog(using: &generator)
-        let object = try pick(from: catalog, using: &generator)
+        let (catalog, object) = try loadObject(using: &generator)
         let terminal = Terminal(color: invocation.color)
         let plan = PlaybackPlan(
             object: object, catalog: catalog, request: invocation.playbackRequest,
@@ -72,19 +71,40 @@ struct ShowCommand {
     /// most `--duration` gives a scene. Anything longer would only fill the disk.
     static let longestRecording = Duration.seconds(86400)
 
-    private func pick(from catalog: Catalog, using generator: inout SeededGenerator) throws(CommandFailure)
-        -> any ObjectProtocol
+    /// The catalog to show from, and the object it shows, picked with `generator` (found by its title
+    /// for `show`). The built-in catalog, which the tests load and check whole, is indexed, and only the
+    /// object shown is loaded (see `CatalogIndex`): the same object, with the same still, at a fraction
+    /// of the start. A catalog of the user's is loaded, and so checked, whole.
+    private func loadObject(using generator: inout SeededGenerator) throws(CommandFailure)
+        -> (Catalog, any ObjectProtocol)
     {
+        if invocation.catalogPath == nil, let index = Catalog.bundledIndex() {
+            let start = generator
+            // Where loading the whole catalog would leave the generator, so that the pick is the same.
+            for _ in 0..<index.stillPicks { _ = generator.next() }
+            let position = try pick(among: index.titles, using: &generator)
+            if let catalog = try? index.load(position, file: Catalog.bundledName, stillsFrom: start) {
+                return (catalog, catalog.objects[0])
+            }
+            // Loading it whole says exactly what is wrong.
+            generator = start
+        }
+        let catalog = try invocation.loadCatalog(using: &generator)
+        return (catalog, catalog.objects[try pick(among: catalog.objects.map(\.title), using: &generator)])
+    }
+
+    /// The place of the object to show among `titles`: a random one for `random`, the one titled for `show`.
+    private func pick(among titles: [String], using generator: inout SeededGenerator) throws(CommandFailure) -> Int {
         guard invocation.command == .show else {
-            return catalog.randomObject(using: &generator)
+            return Catalog.randomPosition(among: titles.count, using: &generator)
         }
         let title = invocation.title
-        guard let object = catalog.object(titled: title) else {
-            let suggestion = Suggestion.nearest(to: title, among: catalog.objects.map(\.title))
+        guard let position = Catalog.position(of: title, among: titles) else {
+            let suggestion = Suggestion.nearest(to: title, among: titles)
             let hint = suggestion == nil ? "; 'nature-cli list' shows every title" : Suggestion.hint(suggestion)
             throw CommandFailure(message: "no object titled \(TerminalText.quoted(title))\(hint)", exitCode: .usage)
         }
-        return object
+        return position
     }
 
     /// Rows the key hint takes under the card.

@@ -70,18 +70,29 @@ public struct Catalog: Sendable {
     ///
     /// - Parameter generator: The source of randomness.
     public func randomObject(using generator: inout some RandomNumberGenerator) -> any ObjectProtocol {
-        guard let index = generator.index(below: objects.count) else {
+        objects[Self.randomPosition(among: objects.count, using: &generator)]
+    }
+
+    /// The place of one of `count` objects, chosen as ``randomObject(using:)`` chooses: so that a
+    /// ``CatalogIndex`` picks what the whole catalog would.
+    package static func randomPosition(among count: Int, using generator: inout some RandomNumberGenerator) -> Int {
+        guard let index = generator.index(below: count) else {
             preconditionFailure("a catalog has at least one object to pick from")
         }
-        return objects[index]
+        return index
     }
 
     /// The object whose title is `title`, ignoring case.
     ///
     /// - Parameter title: The title to look for.
     public func object(titled title: String) -> (any ObjectProtocol)? {
+        Self.position(of: title, among: objects.lazy.map(\.title)).map { objects[$0] }
+    }
+
+    /// The place of the first of `titles` that is `title`, ignoring case, as ``object(titled:)`` finds it.
+    package static func position(of title: String, among titles: some Collection<String>) -> Int? {
         let wanted = title.lowercased()
-        return objects.first { $0.title.lowercased() == wanted }
+        return titles.enumerated().first { $0.element.lowercased() == wanted }?.offset
     }
 
     // MARK: - Limits
@@ -241,6 +252,12 @@ public struct Catalog: Sendable {
 
     /// The built-in catalog's bytes.
     package static var bundledBytes: [UInt8] { PackageResources.objects_json }
+
+    /// The built-in catalog, indexed for loading one object at a time; `nil` if it could not be indexed,
+    /// when loading it whole says why.
+    package static func bundledIndex() -> CatalogIndex? {
+        CatalogIndex(PackageResources.objects_json)
+    }
 
     /// The name errors give the built-in catalog.
     package static let bundledName = "objects.json (built in)"

@@ -36,7 +36,7 @@ struct CatalogLoader {
     static let schemaKey = "$schema"
     /// The keys under which the built-in kinds name their images (``AnimationProtocol/animationImages``
     /// and ``StaticImageProtocol/randomImages``): checked even in an object whose kind is unknown.
-    private static let imageListKeys = ["animationImages", "randomImages"]
+    static let imageListKeys = ["animationImages", "randomImages"]
     /// The keys of an image written as an object rather than as an array of lines.
     static let imageKeys = ["lines", "mask"]
 

@@ -18,10 +18,18 @@
 public struct ObjectRegistry: Sendable {
     typealias Factory = @Sendable (any Decoder) throws -> any ObjectProtocol
 
-    /// A registered type: its name, for messages, and how to decode it.
+    /// A registered type: its name, for messages, how to decode it, and whether it picks a still as it
+    /// is decoded.
     private struct Entry: Sendable {
         var typeName: String
         var factory: Factory
+        var picksStill: Bool
+
+        init<T: ObjectProtocol & Decodable>(_ type: T.Type) {
+            typeName = "\(T.self)"
+            factory = { decoder in try T(from: decoder) }
+            picksStill = T.self is any StaticImageProtocol.Type
+        }
     }
 
     private var entries: [String: Entry] = [:]
@@ -57,7 +65,7 @@ public struct ObjectRegistry: Sendable {
                     + "to read it as \(T.self) instead, call register(\(T.self).self, replacing: "
                     + "\(TerminalText.quoted(kind)))")
         }
-        entries[kind] = Entry(typeName: "\(T.self)", factory: { decoder in try T(from: decoder) })
+        entries[kind] = Entry(T.self)
     }
 
     /// Makes catalogs read objects whose `"kind"` is `kind` as `type`, in place of the type registered
@@ -81,7 +89,7 @@ public struct ObjectRegistry: Sendable {
                 "ObjectRegistry: there is no kind \(TerminalText.quoted(kind)) to replace (the kinds: \(known)); "
                     + "to add it, call register(\(T.self).self, kind: \(TerminalText.quoted(kind)))")
         }
-        entries[kind] = Entry(typeName: "\(T.self)", factory: { decoder in try T(from: decoder) })
+        entries[kind] = Entry(T.self)
     }
 
     /// The kinds this registry knows, sorted.
@@ -89,5 +97,12 @@ public struct ObjectRegistry: Sendable {
 
     func factory(forKind kind: String) -> Factory? {
         entries[kind]?.factory
+    }
+
+    /// Whether objects of `kind` pick a still as they are decoded, and so take a number from the
+    /// catalog's generator: the types that compose ``StaticImageProtocol``, which pick their image with
+    /// ``StaticImageProtocol/pickImage(from:using:)`` as the protocol asks. `nil` for a kind it does not know.
+    func picksStill(kind: String) -> Bool? {
+        entries[kind]?.picksStill
     }
 }

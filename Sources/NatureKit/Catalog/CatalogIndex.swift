@@ -1,0 +1,263 @@
+/// A catalog found rather than decoded: where each object lies in the catalog's bytes, its title, and
+/// where the images are, so that one object can be loaded alone with the images it names.
+///
+/// `nature-cli random` and `show` show one object, and a start that decoded and checked all of them, and
+/// every image and mask, would spend most of its time on what it never shows. So for the built-in catalog,
+/// which the tests load and check whole, they index it, pick, and load only the object they show. The
+/// object is loaded by ``CatalogLoader`` like any other, from a catalog of that object and its images,
+/// with its still picked from the generator just as loading the whole catalog would pick it.
+///
+/// A catalog the index does not understand (one that is not valid JSON, or writes a title, a kind or a
+/// name with escapes) gives no index, and an object it cannot load alone gives an error: either way the
+/// caller loads the catalog whole, and so reports any problem exactly.
+package struct CatalogIndex: Sendable {
+    /// The objects' titles, in catalog order.
+    package let titles: [String]
+    /// How many numbers loading the whole catalog takes from its generator: one for each object whose
+    /// kind picks a still.
+    package let stillPicks: Int
+
+    private let bytes: [UInt8]
+    /// Where each object is written, and how many stills the objects before it pick.
+    private let objects: [(range: Range<Int>, picksBefore: Int)]
+    /// Where the catalog's `images` object is written.
+    private let images: Range<Int>
+
+    /// The index of the catalog in `bytes`, whose kinds `registry` knows; `nil` when the bytes are not a
+    /// catalog it can index.
+    package init?(_ bytes: [UInt8], registry: ObjectRegistry = .standard) {
+        let found = bytes.withUnsafeBufferPointer { buffer -> (images: Range<Int>, objects: [Entry])? in
+            var skimmer = JSONSkimmer(bytes: buffer)
+            var images: Range<Int>?
+            var objects: Range<Int>?
+            guard
+                skimmer.members(
+                    in: 0..<buffer.count,
+                    { name, value in
+                        if name.elementsEqual("images".utf8) { images = value }
+                        if name.elementsEqual("objects".utf8) { objects = value }
+                    }), let images, let objects, let elements = skimmer.elements(in: objects), !elements.isEmpty
+            else { return nil }
+            var entries: [Entry] = []
+            for element in elements {
+                var entry = Entry(range: element)
+                guard
+                    skimmer.members(
+                        in: element,
+                        { name, value in
+                            if name.elementsEqual("title".utf8) {
+                                entry.title = JSONSkimmer.plainString(in: buffer[value])
+                            }
+                            if name.elementsEqual("kind".utf8) {
+                                entry.kind = JSONSkimmer.plainString(in: buffer[value])
+                            }
+                        })
+                else { return nil }
+                entries.append(entry)
+            }
+            return (images, entries)
+        }
+        guard let found else { return nil }
+        var titles: [String] = []
+        var objects: [(range: Range<Int>, picksBefore: Int)] = []
+        var picks = 0
+        for entry in found.objects {
+            guard let title = entry.title, let kind = entry.kind, let picksStill = registry.picksStill(kind: kind)
+            else {
+                return nil
+            }
+            titles.append(title)
+            objects.append((entry.range, picks))
+            if picksStill { picks += 1 }
+        }
+        self.bytes = bytes
+        self.titles = titles
+        self.objects = objects
+        self.stillPicks = picks
+        images = found.images
+    }
+
+    /// What the skim finds of one object.
+    private struct Entry {
+        var range: Range<Int>
+        var title: String?
+        var kind: String?
+    }
+
+    /// A catalog of the object at `position` alone, with the images it names, loaded and checked as any
+    /// catalog is; its still is the one loading the whole catalog with `generator` would pick.
+    ///
+    /// - Parameters:
+    ///   - position: The object's place among ``titles``.
+    ///   - file: The name errors give the catalog.
+    ///   - registry: The kinds the catalog may use.
+    ///   - generator: The generator the whole catalog would be loaded with, as it was before loading.
+    package func load(
+        _ position: Int, file: String?, registry: ObjectRegistry = .standard, stillsFrom generator: SeededGenerator
+    ) throws(CatalogError) -> Catalog {
+        let object = objects[position]
+        let named = Set(imageNames(of: object.range))
+        var document = Array(#"{"version":1,"images":{"#.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            var skimmer = JSONSkimmer(bytes: buffer)
+            var first = true
+            _ = skimmer.members(in: images) { name, value in
+                guard named.contains(String(decoding: name, as: UTF8.self)) else { return }
+                document += Array((first ? "\"" : ",\"").utf8)
+                first = false
+                document += name
+                document += Array("\":".utf8)
+                document += buffer[value]
+            }
+        }
+        document += Array(#"},"objects":["#.utf8)
+        document += bytes[object.range]
+        document += Array("]}".utf8)
+        var stills = generator
+        for _ in 0..<object.picksBefore { _ = stills.next() }
+        return try CatalogLoader.load(document, file: file, registry: registry, using: &stills)
+    }
+
+    /// The images the object written at `range` names, under the keys every kind names them with.
+    private func imageNames(of range: Range<Int>) -> [String] {
+        guard case .object(let fields)? = try? JSONParser.parse(Array(bytes[range])) else { return [] }
+        return CatalogLoader.imageListKeys.flatMap { key -> [String] in
+            guard case .array(let list)? = fields[key] else { return [] }
+            return list.compactMap { if case .string(let name) = $0 { name } else { nil } }
+        }
+    }
+}
+
+/// Finds where the members of a JSON object and the elements of an array are written, without making
+/// values of them: enough to index a catalog. Anything it does not expect ends the skim with a failure.
+///
+/// It reads through a buffer pointer, within the `withUnsafeBufferPointer` of the bytes it was given,
+/// because stepping over the images byte by byte is most of the index's work.
+private struct JSONSkimmer {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private var offset = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// Calls `body` with each member of the object written in `range`: its name as written between its
+    /// quotes, and where its value is written. Returns whether the object was read to its end.
+    mutating func members(
+        in range: Range<Int>, _ body: (_ name: UnsafeBufferPointer<UInt8>.SubSequence, _ value: Range<Int>) -> Void
+    ) -> Bool {
+        offset = range.lowerBound
+        skipWhitespace()
+        guard take(UInt8(ascii: "{")) else { return false }
+        skipWhitespace()
+        if take(UInt8(ascii: "}")) { return true }
+        repeat {
+            skipWhitespace()
+            let nameStart = offset
+            guard skipString() else { return false }
+            let name = nameStart..<offset
+            skipWhitespace()
+            guard take(UInt8(ascii: ":")) else { return false }
+            skipWhitespace()
+            let valueStart = offset
+            guard skipValue(depth: 1) else { return false }
+            body(bytes[(name.lowerBound + 1)..<(name.upperBound - 1)], valueStart..<offset)
+            skipWhitespace()
+        } while take(UInt8(ascii: ","))
+        return take(UInt8(ascii: "}"))
+    }
+
+    /// Where each element of the array written in `range` is written.
+    mutating func elements(in range: Range<Int>) -> [Range<Int>]? {
+        offset = range.lowerBound
+        skipWhitespace()
+        guard take(UInt8(ascii: "[")) else { return nil }
+        var elements: [Range<Int>] = []
+        skipWhitespace()
+        if take(UInt8(ascii: "]")) { return elements }
+        repeat {
+            skipWhitespace()
+            let start = offset
+            guard skipValue(depth: 1) else { return nil }
+            elements.append(start..<offset)
+            skipWhitespace()
+        } while take(UInt8(ascii: ","))
+        return take(UInt8(ascii: "]")) ? elements : nil
+    }
+
+    /// The string `text` writes, if it is a string with no escapes.
+    static func plainString(in text: UnsafeBufferPointer<UInt8>.SubSequence) -> String? {
+        guard text.count >= 2, text.first == UInt8(ascii: "\""), text.last == UInt8(ascii: "\""),
+            !text.contains(UInt8(ascii: "\\"))
+        else { return nil }
+        return String(decoding: text.dropFirst().dropLast(), as: UTF8.self)
+    }
+
+    /// Steps over a string, escapes and all.
+    private mutating func skipString() -> Bool {
+        guard take(UInt8(ascii: "\"")) else { return false }
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case UInt8(ascii: "\""):
+                offset += 1
+                return true
+            case UInt8(ascii: "\\"): offset += 2
+            default: offset += 1
+            }
+        }
+        return false
+    }
+
+    /// Steps over one value of any kind, nested no deeper than the parser allows.
+    private mutating func skipValue(depth: Int) -> Bool {
+        guard depth <= JSONParser.maximumDepth, offset < bytes.count else { return false }
+        switch bytes[offset] {
+        case UInt8(ascii: "\""):
+            return skipString()
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            let isObject = bytes[offset] == UInt8(ascii: "{")
+            let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            offset += 1
+            skipWhitespace()
+            if take(close) { return true }
+            repeat {
+                skipWhitespace()
+                if isObject {
+                    guard skipString() else { return false }
+                    skipWhitespace()
+                    guard take(UInt8(ascii: ":")) else { return false }
+                    skipWhitespace()
+                }
+                guard skipValue(depth: depth + 1) else { return false }
+                skipWhitespace()
+            } while take(UInt8(ascii: ","))
+            return take(close)
+        default:
+            // A number or a literal: up to the next delimiter.
+            let start = offset
+            while offset < bytes.count {
+                switch bytes[offset] {
+                case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "]"), UInt8(ascii: "}"), 0x20, 0x09, 0x0A, 0x0D:
+                    return offset > start
+                default: offset += 1
+                }
+            }
+            return offset > start
+        }
+    }
+
+    private mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x20, 0x09, 0x0A, 0x0D: offset += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func take(_ byte: UInt8) -> Bool {
+        guard offset < bytes.count, bytes[offset] == byte else { return false }
+        offset += 1
+        return true
+    }
+}
