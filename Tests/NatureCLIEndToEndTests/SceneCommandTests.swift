@@ -37,6 +37,34 @@ struct SceneCommandTests {
         #expect(first.stdout.split(separator: "\n", omittingEmptySubsequences: false).count == 25)
     }
 
+    @Test("A catalog of 100,000 objects gives its snapshot, its stage holding what fits; the layout once hung")
+    func hundredThousandObjects() throws {
+        // Small objects, so that a hundred thousand stay under the 16 MiB a catalog may be.
+        let habitats = ["sky", "land", "water", "underwater"]
+        let objects = (0..<100_000).map { index in
+            index.isMultiple(of: 2)
+                ? #"{"kind":"animal","title":"A\#(index)","type":"T","coordinateX":\#(index % 97),"#
+                    + #""coordinateY":\#(index % 31),"animationImages":["a","b"],"animationDuration":1,"#
+                    + #""speed":\#(index % 9 - 4),"habitat":"\#(habitats[index % 4])"}"#
+                : #"{"kind":"notAnimal","title":"S\#(index)","type":"T","coordinateX":\#(index % 89),"#
+                    + #""coordinateY":\#(index % 29),"randomImages":["s"],"habitat":"\#(habitats[index % 4])"}"#
+        }
+        let text =
+            #"{"version":1,"images":{"a":["<o>"],"b":["<O>"],"s":["[#]"]},"objects":["#
+            + objects.joined(separator: ",") + "]}"
+        let directory = try TemporaryDirectory()
+        let file = try directory.write(Array(text.utf8), to: "crowd.json")
+        let result = try BuiltCLI.run(
+            ["scene", "--seed", "1", "--catalog", file], environment: ["COLUMNS": "120", "LINES": "40"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 41)
+        let pictures =
+            result.stdout.components(separatedBy: "<o>").count + result.stdout.components(separatedBy: "[#]").count - 2
+        #expect(pictures > 20, "the stage holds many of them")
+        #expect(pictures <= 120 * 40 / 40, "and no more than a window of 120x40 holds")
+    }
+
     @Test("Off a terminal, --cast records --duration seconds on the manual clock, at once")
     func castOffTerminal() throws {
         let directory = try TemporaryDirectory()
