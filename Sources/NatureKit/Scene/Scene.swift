@@ -487,7 +487,8 @@ extension Scene {
         return true
     }
 
-    /// Brings on the first waiting mover whose habitat holds it, at an open edge of its lane, facing in.
+    /// Brings on the first waiting mover whose habitat holds it, at an open edge of its lane, facing in,
+    /// on a row where it comes in clear of everyone on stage.
     private mutating func enterWaiting(at time: Duration) {
         nextEntry = nil
         guard actors.count(where: { $0.motion != nil }) < moverLimit else { return }
@@ -499,11 +500,21 @@ extension Scene {
             let lane = world.lane(for: habitat, width: picture.columns)
             let openSides = [lane.leftIsOpen ? -1 : nil, lane.rightIsOpen ? 1 : nil].compactMap { $0 }
             guard let side = generator.index(below: openSides.count).map({ openSides[$0] }) else { continue }
-            // In at its band's height, from its coordinates, a row or so either way.
+            let column = side < 0 ? lane.left + 1 : lane.right - 1
+            // In at its band's height, from its coordinates, a row or so either way; failing that, any row
+            // of the band where it does not come in on top of another picture (a copy of it, say, which
+            // would otherwise come in on the same row and go along with it, one on the other).
             let ideal = idealPlace(of: object, in: habitat, within: places).row
             let jitter = (generator.index(below: 3) ?? 1) - 1
-            let row = min(max(ideal + jitter, places.rows.lowerBound), places.rows.upperBound)
-            let column = side < 0 ? lane.left + 1 : lane.right - 1
+            var rows = [min(max(ideal + jitter, places.rows.lowerBound), places.rows.upperBound)]
+            for _ in 0..<8 {
+                rows += generator.index(below: places.rows.count).map { [places.rows.lowerBound + $0] } ?? []
+            }
+            let entrance = { (row: Int) in
+                Rect(column: column, row: row, width: picture.columns, height: picture.rows)
+            }
+            guard let row = rows.first(where: { row in !actors.contains { $0.rect.intersects(entrance(row)) } })
+            else { continue }
             waiting.remove(at: position)
             actors.append(makeActor(index, at: (column, row), entering: -side, time: time))
             sortDrawingOrder()
