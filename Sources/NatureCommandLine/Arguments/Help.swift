@@ -18,7 +18,7 @@ enum Help {
         ),
         .scene: (
             "nature-cli scene [options]",
-            "The whole catalog alive on one screen, each object at its coordinates, the animals on the move."
+            "The whole catalog in one world of sky, land and sea, each object in its habitat, the animals on the move."
         ),
         .validate: (
             "nature-cli validate [<file>] [--json] [--watch]",
