@@ -51,7 +51,9 @@ extension CommandLineInterface {
                 "The same object and picture on every run, with why it is shown so and a command that repeats it."),
             Entry("nature-cli show fish --cast fish.cast", "Record the fish for any asciinema player."),
             Entry(
-                "nature-cli scene --seed 1", "Every object on one screen at its coordinates, the animals on the move."),
+                "nature-cli scene --seed 1",
+                "The world of sky, land and sea, each object in its habitat, with the same comings and goings on "
+                    + "every run."),
             Entry(
                 "COLUMNS=120 LINES=40 nature-cli scene | less", "One plain snapshot of the scene's start, 120 by 40."),
             Entry("nature-cli list --catalog mine.json", "Every object in your own catalog, by type."),

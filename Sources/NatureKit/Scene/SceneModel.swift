@@ -116,7 +116,7 @@ extension Player {
     /// Plays `scene` with its keys, until q or Esc, `length`, or a signal ends it: space pauses, `+`
     /// and `-` step the speed up and down a ladder that always comes back to 1×, `a` adds a random
     /// object picked with `generator`, `l` labels each object with its title and coordinates, `?` shows
-    /// the keys. A window too small for the largest picture stops the scene's time until it grows.
+    /// the keys. A window smaller than ``Scene/minimumSize`` stops the scene's time until it grows.
     ///
     /// - Parameters:
     ///   - scene: The scene to play; afterwards it holds the objects where their moves left them.
