@@ -60,6 +60,23 @@ struct CommandLineMessageTests {
         #expect((try FileManager.default.contentsOfDirectory(atPath: directory.url.path)).isEmpty)
     }
 
+    @Test(
+        "An option refused after a command shows that command's usage alone, not every command's",
+        arguments: [
+            (["scene", "--bogus"], "unknown option \"--bogus\"", "scene"),
+            (["show", "Bird", "--lops", "2"], "unknown option \"--lops\"; did you mean \"--loops\"?", "show"),
+            (["scene", "--duration"], "--duration needs a value: --duration <s>", "scene"),
+            (["--lops", "2", "list"], "unknown option \"--lops\"; did you mean \"--loops\"?", "list"),
+        ])
+    func refusedOptionShowsItsCommandsUsage(arguments: [String], message: String, command: String) throws {
+        let result = try BuiltCLI.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("nature-cli: \(message)\nusage: nature-cli \(command) "))
+        #expect(result.stderr.hasSuffix("\nRun 'nature-cli \(command) --help' for more.\n"))
+        #expect(result.stderr.split(separator: "\n").count == 3)
+    }
+
     @Test("A title typed without show names the catalog it was found in")
     func titleFromOwnCatalog() throws {
         let catalog = try TemporaryFile(

@@ -23,21 +23,26 @@ enum ArgumentParser {
                 continue
             }
             let (name, inlineValue) = split(argument)
+            // An option is refused before every word is read; the usage shown is still the command's.
+            let command = commandNamed(by: words, orAfter: remaining)
             guard let spec = OptionSpec.all.first(where: { $0.name == name || $0.shortName == name }) else {
                 let suggestion = Suggestion.nearest(to: name, among: OptionSpec.all.map(\.name))
                 throw UsageError(
                     message: "unknown option \(TerminalText.quoted(argument))" + Suggestion.hint(suggestion),
-                    command: nil)
+                    command: command)
             }
             if spec.value == nil {
-                guard inlineValue == nil else { throw UsageError(message: "\(spec.name) takes no value") }
+                guard inlineValue == nil else {
+                    throw UsageError(message: "\(spec.name) takes no value", command: command)
+                }
                 options.append((spec, ""))
             } else if let inlineValue {
                 options.append((spec, inlineValue))
             } else if let next = remaining.popFirst() {
                 options.append((spec, next))
             } else {
-                throw UsageError(message: "\(spec.name) needs a value: \(spec.name) \(spec.value ?? "")")
+                throw UsageError(
+                    message: "\(spec.name) needs a value: \(spec.name) \(spec.value ?? "")", command: command)
             }
         }
         let catalogPath = options.last { $0.spec.name == "--catalog" }?.value
@@ -68,6 +73,13 @@ enum ArgumentParser {
         if invocation.help || invocation.version { return invocation }
         try check(invocation, catalogPath: catalogPath)
         return invocation
+    }
+
+    /// The command of a command line still being read: the one its first word names, or before any word,
+    /// the first command among the arguments yet to come (an option's value may stand between).
+    private static func commandNamed(by words: [String], orAfter remaining: ArraySlice<String>) -> Command? {
+        if let first = words.first { return Command(rawValue: first) }
+        return remaining.lazy.compactMap(Command.init(rawValue:)).first
     }
 
     /// `nature-cli bird`: the word is no command, but may be a title (found once the catalog is read),
