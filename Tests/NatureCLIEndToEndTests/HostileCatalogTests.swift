@@ -505,6 +505,22 @@ struct HostileCatalogTests {
         #expect(result.stderr.isEmpty)
     }
 
+    @Test("A file named with escape sequences is named escaped, valid or not: its name never acts on the terminal")
+    func fileNamedWithEscapes() throws {
+        let directory = try TemporaryDirectory()
+        let name = "title\u{1B}]0;pwned\u{07}.json"
+        let file = try directory.write(Fixture.valid.bytes, to: name)
+        let shown = "\"\(directory.url.path)/title\\u{1B}]0;pwned\\u{7}.json\""
+        let valid = try BuiltCLI.run(["validate", file])
+        #expect(valid.status == 0)
+        #expect(valid.stdout == "\(shown): valid, 2 objects, 3 images\n")
+        _ = try directory.write(Array("{".utf8), to: name)
+        let invalid = try BuiltCLI.run(["validate", file])
+        #expect(invalid.status == 65)
+        #expect(invalid.stderr.hasPrefix("\(shown): "), "\(invalid.stderr)")
+        #expect(!(valid.stdout + invalid.stderr).unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" })
+    }
+
     /// The valid catalog followed by blanks up to `size` bytes.
     private static func padded(to size: Int) -> [UInt8] {
         let text = Fixture.valid.bytes

@@ -26,6 +26,10 @@ enum CatalogSource: Sendable, Equatable {
         }
     }
 
+    /// The name as a message shows it, escaped as a catalog error's file is (`validate --json` gives
+    /// ``name`` itself, which JSON escapes).
+    var shownName: String { TerminalText.fileName(name) }
+
     /// The catalog's bytes, read with the checks that keep hostile paths harmless.
     func contents() throws(CatalogError) -> [UInt8] {
         switch self {

@@ -31,7 +31,7 @@ struct ValidateCommand {
         let stamp = time.map { "[\($0)] " } ?? ""
         if let catalog = result.catalog {
             let counts = [Count.of(catalog.objects.count, "object"), Count.of(catalog.imageNames.count, "image")]
-            try invocation.print("\(stamp)\(source.name): valid, \(counts.joined(separator: ", "))\n")
+            try invocation.print("\(stamp)\(source.shownName): valid, \(counts.joined(separator: ", "))\n")
             return exitCode
         }
         for problem in result.problems {
@@ -69,7 +69,7 @@ struct ValidateCommand {
                 if let kind = FileWatcher.nonRegularKind(at: path) {
                     // Not "deleted": something is there, just nothing a catalog can be read from.
                     StandardStream.reportError(
-                        "[\(ProcessControl.timeOfDay())] \(source.name): replaced by \(kind); waiting for a catalog "
+                        "[\(ProcessControl.timeOfDay())] \(source.shownName): replaced by \(kind); waiting for a catalog "
                             + "file to be saved there")
                 } else {
                     _ = try report(source.check(), time: ProcessControl.timeOfDay())
@@ -81,7 +81,8 @@ struct ValidateCommand {
                     _ = try report(source.check(), time: ProcessControl.timeOfDay())
                 } else {
                     StandardStream.reportError(
-                        "[\(ProcessControl.timeOfDay())] \(source.name): deleted; waiting for it to be saved again")
+                        "[\(ProcessControl.timeOfDay())] \(source.shownName): deleted; waiting for it to be saved again"
+                    )
                 }
             case nil:
                 // Ctrl-C is how a watch is meant to end; the other signals keep their statuses.

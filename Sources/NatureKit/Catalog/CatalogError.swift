@@ -131,20 +131,13 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The error as one line: file, JSON path, title, and what is wrong.
     public var description: String {
-        var location = [file.map(Self.displayName) ?? "catalog"]
+        var location = [file.map(TerminalText.fileName) ?? "catalog"]
         if !path.isEmpty {
             location.append(path + (title.map { " (in \(TerminalText.quoted($0)))" } ?? ""))
         } else if !isUnreadable {
             location.append("top level")
         }
         return location.joined(separator: ": ") + ": " + message
-    }
-
-    /// A file name is printed as the user gave it, but escaped: it may hold anything a file name can.
-    private static func displayName(_ file: String) -> String {
-        let quoted = TerminalText.quoted(file, limit: 200)
-        let needsQuotes = quoted.dropFirst().dropLast() != Substring(file)
-        return needsQuotes ? quoted : file
     }
 }
 

@@ -97,6 +97,13 @@ package enum TerminalText {
         return "\"\(escaped)\""
     }
 
+    /// A file's name as a message shows it: as the user gave it, or ``quoted(_:limit:)`` where that
+    /// changes it, since a file name may hold anything, escape sequences included.
+    package static func fileName(_ file: String) -> String {
+        let quoted = quoted(file, limit: 200)
+        return quoted.dropFirst().dropLast() == Substring(file) ? file : quoted
+    }
+
     /// The backslash escape that Swift, JSON and messages all write for a quote, a backslash, a newline,
     /// a tab or a carriage return; `nil` for any other scalar.
     static func commonEscape(_ scalar: Unicode.Scalar) -> String? {
