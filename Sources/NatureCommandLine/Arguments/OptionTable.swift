@@ -22,6 +22,10 @@ struct OptionSpec: Sendable {
 }
 
 extension OptionSpec {
+    /// The most seconds `--duration` gives: a day, long enough to leave a scene running, and short
+    /// enough that a recording made at once off a terminal cannot fill a disk.
+    static let longestDuration = 86_400
+
     private static let playing: [Command] = [.random, .show]
     /// The commands that draw on a terminal, and so may be ended by a signal.
     static let drawing: [Command] = [.random, .show, .browse, .scene]
@@ -107,11 +111,13 @@ extension OptionSpec {
         },
         OptionSpec(
             name: "--duration", value: "<s>",
-            summary: "end the scene after this many seconds (with --cast, default 10); from 0.001 to 86400",
+            summary:
+                "end the scene after this many seconds (with --cast, default 10); from 0.001 to \(longestDuration)",
             commands: [.scene]
         ) {
-            guard let seconds = Double($1), seconds.isFinite, (0.001...86400).contains(seconds) else {
-                throw UsageError(message: "--duration takes a number of seconds from 0.001 to 86400, not \(quoted($1))")
+            guard let seconds = Double($1), seconds.isFinite, (0.001...Double(longestDuration)).contains(seconds) else {
+                throw UsageError(
+                    message: "--duration takes a number of seconds from 0.001 to \(longestDuration), not \(quoted($1))")
             }
             $0.duration = .seconds(seconds)
         },

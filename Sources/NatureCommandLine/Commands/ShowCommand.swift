@@ -67,9 +67,9 @@ struct ShowCommand {
         return try invocation.openCast()
     }
 
-    /// The longest recording made off a terminal, where it plays on a manual clock at once: a day, the
-    /// most `--duration` gives a scene. Anything longer would only fill the disk.
-    static let longestRecording = Duration.seconds(86400)
+    /// The longest recording made off a terminal, where it plays on a manual clock at once: the most
+    /// `--duration` gives a scene. Anything longer would only fill the disk.
+    static let longestRecording = Duration.seconds(OptionSpec.longestDuration)
 
     /// The catalog to show from, and the object it shows, picked with `generator` (found by its title
     /// for `show`). The built-in catalog, which the tests load and check whole, is indexed, and only the
