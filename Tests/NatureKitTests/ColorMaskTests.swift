@@ -56,6 +56,33 @@ struct ColorMaskTests {
         #expect(catalog.image(named: "spare") == ASCIIImage(lines: ["ab", "cd"]))
     }
 
+    @Test("An image object may carry a small form, with a mask of its own, which the scene draws")
+    func loadsSmallForm() throws {
+        let catalog = try loadCatalog(
+            Self.spare(["lines": ["abcd", "efgh"], "small": ["lines": ["ab"], "mask": ["rG"]]]))
+        let image = try #require(catalog.image(named: "spare"))
+        #expect(image.lines == ["abcd", "efgh"])
+        #expect(image.small == ASCIIImage(lines: ["ab"], mask: [[.red, .brightGreen]]))
+        #expect(image.scenePicture == image.small)
+        #expect(image.mirrored().small == ASCIIImage(lines: ["ba"], mask: [[.brightGreen, .red]]))
+        let plain = try #require(loadCatalog(Self.spare(["lines": ["ab"]])).image(named: "spare"))
+        #expect(plain.small == nil)
+        #expect(plain.scenePicture == plain)
+    }
+
+    @Test(
+        "A small form is checked as an image: its keys, its lines, its mask",
+        arguments: [
+            (["lines": ["ab"], "small": ["lines": ["a"], "small": ["lines": ["a"]]]], "images.spare.small.small"),
+            (["lines": ["ab"], "small": ["a"]], "images.spare.small"),
+            (["lines": ["ab"], "small": ["mask": ["r"]]], "images.spare.small"),
+            (["lines": ["ab"], "small": ["lines": ["a"], "mask": ["rr"]]], "images.spare.small.mask[0]"),
+        ] as [(JSONFixture, String)])
+    func refusesBadSmallForm(image: JSONFixture, path: String) throws {
+        let found = problems(Self.spare(image))
+        #expect(found.contains { $0.description.contains(path) }, "\(found)")
+    }
+
     @Test("A mask line may be shorter than its art line, or empty")
     func shortMaskLines() throws {
         let catalog = try loadCatalog(Self.spare(["lines": ["abcd", "ef"], "mask": ["g", ""]]))

@@ -38,7 +38,9 @@ struct CatalogLoader {
     /// and ``StaticImageProtocol/randomImages``): checked even in an object whose kind is unknown.
     static let imageListKeys = ["animationImages", "randomImages"]
     /// The keys of an image written as an object rather than as an array of lines.
-    static let imageKeys = ["lines", "mask"]
+    static let imageKeys = ["lines", "mask", "small"]
+    /// The keys of an image's small form: an image of its own, without a small form of its own.
+    static let smallImageKeys = ["lines", "mask"]
 
     private init(file: String?, registry: ObjectRegistry) {
         self.file = file
@@ -165,9 +167,9 @@ struct CatalogLoader {
             checkLength(of: name, at: path)
             switch definition {
             case .array(let elements):
-                checkImage(named: name, lines: elements, at: path, mask: nil)
+                images[name] = checkImage(lines: elements, at: path, mask: nil)
             case .object(let fields):
-                checkImageObject(named: name, fields: fields, at: path)
+                images[name] = checkImageObject(fields: fields, keys: Self.imageKeys, at: path)
             case let other:
                 report(path, .typeMismatch("expected an array of lines, found \(other.summary)"))
             }
@@ -176,24 +178,26 @@ struct CatalogLoader {
         imageNameCharacters = images.keys.reduce(0) { $0 + $1.count }
     }
 
-    /// Checks an image written as an object: `{"lines": [...], "mask": [...]}`, the mask optional.
+    /// Checks an image written as an object, `{"lines": [...], "mask": [...], "small": {...}}`, the mask
+    /// and the small form optional, and returns it if it is sound; `keys` are the keys it may have (a
+    /// small form has no small form of its own).
     private mutating func checkImageObject(
-        named name: String, fields: JSONObject, at path: [JSONPathComponent]
-    ) {
+        fields: JSONObject, keys: [String], at path: [JSONPathComponent]
+    ) -> ASCIIImage? {
         var misspeltKeys: Set<String> = []
-        for key in fields.keys where !Self.imageKeys.contains(key) {
-            let suggestion = Suggestion.nearest(to: key, among: Self.imageKeys)
+        for key in fields.keys where !keys.contains(key) {
+            let suggestion = Suggestion.nearest(to: key, among: keys)
             report(path + [.key(key)], .unknownKey(key, suggestion: suggestion))
             if let suggestion { misspeltKeys.insert(suggestion) }
         }
         guard let linesValue = fields["lines"] else {
             // A misspelt "lines" is reported already, by what the author typed.
             if !misspeltKeys.contains("lines") { report(path, .missingKey("lines")) }
-            return
+            return nil
         }
         guard case .array(let elements) = linesValue else {
-            return report(
-                path + [.key("lines")], .typeMismatch("expected an array of lines, found \(linesValue.summary)"))
+            report(path + [.key("lines")], .typeMismatch("expected an array of lines, found \(linesValue.summary)"))
+            return nil
         }
         var mask: [JSONValue]?
         switch fields["mask"] {
@@ -202,19 +206,32 @@ struct CatalogLoader {
         case let other?:
             report(path + [.key("mask")], .typeMismatch("expected an array of mask lines, found \(other.summary)"))
         }
-        checkImage(
-            named: name, lines: elements, at: path + [.key("lines")], mask: mask.map { ($0, path + [.key("mask")]) })
+        var small: ASCIIImage?
+        if keys.contains("small") {
+            switch fields["small"] {
+            case nil: break
+            case .object(let smallFields)?:
+                small = checkImageObject(fields: smallFields, keys: Self.smallImageKeys, at: path + [.key("small")])
+            case let other?:
+                report(
+                    path + [.key("small")],
+                    .typeMismatch("expected an image object with lines and a mask, found \(other.summary)"))
+            }
+        }
+        let image = checkImage(
+            lines: elements, at: path + [.key("lines")], mask: mask.map { ($0, path + [.key("mask")]) })
+        return image.map { ASCIIImage(lines: $0.lines, width: $0.width, mask: $0.mask, small: small) }
     }
 
-    /// Checks the lines of one image, and its mask if it has one, and records the image.
+    /// Checks the lines of one image, and its mask if it has one, and returns the image if it is sound.
     private mutating func checkImage(
-        named name: String,
         lines elements: [JSONValue],
         at path: [JSONPathComponent],
         mask: (lines: [JSONValue], path: [JSONPathComponent])?
-    ) {
+    ) -> ASCIIImage? {
         guard (1...Catalog.maximumImageHeight).contains(elements.count) else {
-            return report(path, .imageHeight(lines: elements.count))
+            report(path, .imageHeight(lines: elements.count))
+            return nil
         }
         let before = problems.count
         var lines: [String] = []
@@ -243,7 +260,7 @@ struct CatalogLoader {
         if let mask, problems.count == before {
             colors = checkMask(mask.lines, at: mask.path, lineWidths: lineWidths)
         }
-        images[name] = ASCIIImage(lines: lines, width: lineWidths.max() ?? 0, mask: colors)
+        return problems.count == before ? ASCIIImage(lines: lines, width: lineWidths.max() ?? 0, mask: colors) : nil
     }
 
     /// Checks a colour mask against the widths of its art's lines; returns its colours by line and column.

@@ -40,6 +40,22 @@ enum CatalogSchema {
         return ([CatalogLoader.schemaKey] + CatalogLoader.topLevelKeys).map { ($0, known[$0] ?? [:]) }
     }
 
+    /// An image written as an object, with `keys`: its lines, and optionally its mask and small form.
+    private static func imageObject(keys: [String]) -> JSONText.Document {
+        [
+            "type": "object", "required": ["lines"], "additionalProperties": .bool(false),
+            "properties": .object(
+                keys.map { key in
+                    switch key {
+                    case "mask": (key, reference("mask"))
+                    case "small": (key, reference("smallImage"))
+                    default: (key, reference("lines"))
+                    }
+                }
+            ),
+        ]
+    }
+
     private static func definitions(for registry: ObjectRegistry) -> [(key: String, value: JSONText.Document)] {
         let maskLetters = String(NamedColor.maskLetters)
         return [
@@ -49,17 +65,17 @@ enum CatalogSchema {
                     [
                         "oneOf": [
                             reference("lines"),
-                            [
-                                "type": "object", "required": ["lines"], "additionalProperties": .bool(false),
-                                "properties": .object(
-                                    CatalogLoader.imageKeys.map {
-                                        ($0, $0 == "mask" ? reference("mask") : reference("lines"))
-                                    }
-                                ),
-                            ],
+                            imageObject(keys: CatalogLoader.imageKeys),
                         ]
                     ],
-                    "The lines of a picture, or {\"lines\": [...], \"mask\": [...]} to colour it character by character."
+                    "The lines of a picture, or {\"lines\": [...], \"mask\": [...], \"small\": {...}} to colour it character by character and give scenes a small form."
+                )
+            ),
+            (
+                "smallImage",
+                described(
+                    imageObject(keys: CatalogLoader.smallImageKeys),
+                    "The same picture drawn small, for scenes: {\"lines\": [...], \"mask\": [...]}."
                 )
             ),
             (
