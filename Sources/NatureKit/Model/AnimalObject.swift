@@ -22,6 +22,8 @@ public struct AnimalObject: ObjectProtocol, AnimationProtocol, MovingProtocol, H
     public var speed: Double
     /// Where it lives in a scene.
     public var habitat: Habitat
+    /// How it goes in a scene; `nil` for its habitat's own way (``Gait/default(for:)``).
+    public var gait: Gait?
 
     /// How fast an animal moves when its catalog entry gives no `speed`: a stroll, two columns a second.
     public static let defaultSpeed = 2.0
@@ -38,6 +40,7 @@ public struct AnimalObject: ObjectProtocol, AnimationProtocol, MovingProtocol, H
     ///   - color: The colour to draw the picture in, or `nil` for the terminal's own.
     ///   - speed: Columns crossed each second in a scene; negative to start moving left.
     ///   - habitat: Where it lives in a scene.
+    ///   - gait: How it goes in a scene; `nil` for its habitat's own way.
     public init(
         title: String,
         type: String,
@@ -47,7 +50,8 @@ public struct AnimalObject: ObjectProtocol, AnimationProtocol, MovingProtocol, H
         animationDuration: Double,
         color: NamedColor? = nil,
         speed: Double = AnimalObject.defaultSpeed,
-        habitat: Habitat = .default
+        habitat: Habitat = .default,
+        gait: Gait? = nil
     ) {
         self.title = title
         self.type = type
@@ -58,12 +62,13 @@ public struct AnimalObject: ObjectProtocol, AnimationProtocol, MovingProtocol, H
         self.color = color
         self.speed = speed
         self.habitat = habitat
+        self.gait = gait
     }
 }
 
 extension AnimalObject: Codable {
     private enum CodingKeys: String, CodingKey {
-        case title, type, coordinateX, coordinateY, animationImages, animationDuration, color, speed, habitat
+        case title, type, coordinateX, coordinateY, animationImages, animationDuration, color, speed, habitat, gait
     }
 
     /// Reads the animal from a catalog entry; without `speed` it moves at ``defaultSpeed``, and without
@@ -81,7 +86,8 @@ extension AnimalObject: Codable {
             animationDuration: try container.decode(Double.self, forKey: .animationDuration),
             color: try container.decodeIfPresent(NamedColor.self, forKey: .color),
             speed: try container.decodeIfPresent(Double.self, forKey: .speed) ?? Self.defaultSpeed,
-            habitat: try container.decodeIfPresent(Habitat.self, forKey: .habitat) ?? .default)
+            habitat: try container.decodeIfPresent(Habitat.self, forKey: .habitat) ?? .default,
+            gait: try container.decodeIfPresent(Gait.self, forKey: .gait))
     }
 
     /// Writes the animal as a catalog entry; `speed` and `habitat` only when they are not the defaults,
@@ -99,5 +105,6 @@ extension AnimalObject: Codable {
         try container.encodeIfPresent(color, forKey: .color)
         if speed != Self.defaultSpeed { try container.encode(speed, forKey: .speed) }
         if habitat != .default { try container.encode(habitat, forKey: .habitat) }
+        try container.encodeIfPresent(gait, forKey: .gait)
     }
 }

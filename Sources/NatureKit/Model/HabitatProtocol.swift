@@ -1,11 +1,13 @@
-/// Where an object lives in a scene: the sky, the land, the water's surface, or under it.
+/// Where an object lives in a scene: the sky, the land, the shore, the water's surface, or under it.
 ///
-/// Catalogs write it with the key `habitat`: `"sky"`, `"land"`, `"water"` or `"underwater"`.
+/// Catalogs write it with the key `habitat`: `"sky"`, `"land"`, `"coast"`, `"water"` or `"underwater"`.
 public enum Habitat: String, CaseIterable, Hashable, Sendable, Codable {
     /// Above the horizon: birds, clouds, the moon.
     case sky
     /// On the ground, standing on its last row: stones, trees, walkers.
     case land
+    /// At the shore, where land meets sea: a lighthouse on its headland, a waterfall into the sea.
+    case coast
     /// On the water, its last row the waterline: ducks, boats, islands.
     case water
     /// Below the surface, down to the seabed: fish, crabs.

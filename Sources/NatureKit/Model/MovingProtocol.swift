@@ -35,6 +35,9 @@ public protocol MovingProtocol {
     var speed: Double { get }
     /// Rows crossed each second at normal speed; negative to start moving up, 0 to keep to one row.
     var verticalSpeed: Double { get }
+    /// How it goes: walking, swimming, flying and so on; `nil` for its habitat's own
+    /// (``Gait/default(for:)``).
+    var gait: Gait? { get }
 }
 
 // MARK: - Default implementations
@@ -42,6 +45,9 @@ public protocol MovingProtocol {
 extension MovingProtocol {
     /// By default 0: the object keeps to its row.
     public var verticalSpeed: Double { 0 }
+
+    /// By default `nil`: the object goes as its habitat's creatures do.
+    public var gait: Gait? { nil }
 }
 
 // MARK: - The speeds a scene plays

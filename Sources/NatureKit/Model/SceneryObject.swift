@@ -31,6 +31,8 @@ public struct SceneryObject: ObjectProtocol, AnimationProtocol, StaticImageProto
     public var speed: Double
     /// Where it lives in a scene.
     public var habitat: Habitat
+    /// How it goes in a scene; `nil` for its habitat's own way (``Gait/default(for:)``).
+    public var gait: Gait?
 
     /// Creates scenery that plays `animationImages` and keeps one of `randomImages` as its still,
     /// picked with `generator`.
@@ -46,6 +48,7 @@ public struct SceneryObject: ObjectProtocol, AnimationProtocol, StaticImageProto
     ///   - color: The colour to draw the picture in, or `nil` for the terminal's own.
     ///   - speed: Columns crossed each second in a scene; 0 keeps it where it is.
     ///   - habitat: Where it lives in a scene.
+    ///   - gait: How it goes in a scene; `nil` for its habitat's own way.
     ///   - generator: The source of randomness for the pick.
     public init(
         title: String,
@@ -58,6 +61,7 @@ public struct SceneryObject: ObjectProtocol, AnimationProtocol, StaticImageProto
         color: NamedColor? = nil,
         speed: Double = 0,
         habitat: Habitat = .default,
+        gait: Gait? = nil,
         using generator: inout some RandomNumberGenerator
     ) {
         self.title = title
@@ -71,6 +75,7 @@ public struct SceneryObject: ObjectProtocol, AnimationProtocol, StaticImageProto
         self.color = color
         self.speed = speed
         self.habitat = habitat
+        self.gait = gait
     }
 
     /// Creates scenery whose still is picked with the system's generator.
@@ -86,6 +91,7 @@ public struct SceneryObject: ObjectProtocol, AnimationProtocol, StaticImageProto
     ///   - color: The colour to draw the picture in, or `nil` for the terminal's own.
     ///   - speed: Columns crossed each second in a scene; 0 keeps it where it is.
     ///   - habitat: Where it lives in a scene.
+    ///   - gait: How it goes in a scene; `nil` for its habitat's own way.
     public init(
         title: String,
         type: String,
@@ -96,20 +102,21 @@ public struct SceneryObject: ObjectProtocol, AnimationProtocol, StaticImageProto
         randomImages: [String],
         color: NamedColor? = nil,
         speed: Double = 0,
-        habitat: Habitat = .default
+        habitat: Habitat = .default,
+        gait: Gait? = nil
     ) {
         var generator = SystemRandomNumberGenerator()
         self.init(
             title: title, type: type, coordinateX: coordinateX, coordinateY: coordinateY,
             animationImages: animationImages, animationDuration: animationDuration,
-            randomImages: randomImages, color: color, speed: speed, habitat: habitat, using: &generator)
+            randomImages: randomImages, color: color, speed: speed, habitat: habitat, gait: gait, using: &generator)
     }
 }
 
 extension SceneryObject: Codable {
     private enum CodingKeys: String, CodingKey {
         case title, type, coordinateX, coordinateY, animationImages, animationDuration, randomImages, image, color
-        case speed, habitat
+        case speed, habitat, gait
     }
 
     /// Reads the object from a catalog entry, picking its still with ``CatalogRandomGenerator``
@@ -130,6 +137,7 @@ extension SceneryObject: Codable {
             color: try container.decodeIfPresent(NamedColor.self, forKey: .color),
             speed: try container.decodeIfPresent(Double.self, forKey: .speed) ?? 0,
             habitat: try container.decodeIfPresent(Habitat.self, forKey: .habitat) ?? .default,
+            gait: try container.decodeIfPresent(Gait.self, forKey: .gait),
             using: &generator)
         if let pinned = try container.decodeIfPresent(String.self, forKey: .image) {
             image = pinned

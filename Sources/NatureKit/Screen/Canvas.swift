@@ -249,6 +249,12 @@ public struct Canvas: Hashable, Sendable {
     /// The dim bit, where it sits in a cell's bits.
     private static let dimBits = UInt64(Style.dim.rawValue) << 32
 
+    /// Makes the cell at `column`, `row` faint, as it is.
+    package mutating func dim(column: Int, row: Int) {
+        guard column >= 0, column < width, row >= 0, row < height else { return }
+        cells[row * width + column] = Cell(bits: cells[row * width + column].bits | Self.dimBits)
+    }
+
     /// Sets the cells of `rect` inside the canvas to `cell`.
     package mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
         let rect = rect.intersection(bounds)

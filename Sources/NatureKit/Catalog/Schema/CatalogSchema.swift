@@ -139,7 +139,16 @@ enum CatalogSchema {
                 "habitat",
                 described(
                     ["enum": .array(Habitat.allCases.map { .string($0.rawValue) })],
-                    "Where the object lives in a scene: the sky, on land, on the water, or under it. Default: land."
+                    "Where the object lives in a scene: the sky, on land, at the coast, on the water, or under it. "
+                        + "Default: land."
+                )
+            ),
+            (
+                "gait",
+                described(
+                    ["enum": .array(Gait.all.map { .string($0.name) })],
+                    "How a mover goes in a scene. Default: its habitat's (sky fly, land walk, water float, "
+                        + "underwater swim)."
                 )
             ),
             (
@@ -198,6 +207,7 @@ enum CatalogSchema {
             "animationImages": (.array(of: .string), "imageList"), "randomImages": (.array(of: .string), "imageList"),
             "animationDuration": (.number, "duration"), "color": (.string, "color"),
             "speed": (.number, "speed"), "verticalSpeed": (.number, "speed"), "habitat": (.string, "habitat"),
+            "gait": (.string, "gait"),
         ]
         if let (shape, definition) = meaning[field.key], shape == field.shape {
             return reference(definition)

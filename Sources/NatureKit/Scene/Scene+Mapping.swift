@@ -22,7 +22,10 @@ extension Scene {
         /// The place, of `positions`, for `coordinate`; coordinates outside the span are held to it.
         func place(for coordinate: Int, positions: Int) -> Int {
             guard positions > 1 else { return 0 }
+            // Past 2^53 a Double cannot tell neighbours apart, so a span can round to nothing; such a
+            // share is not a number, and counts as the start of the span.
             let share = (Double(coordinate) - lowest) / (highest - lowest)
+            guard share.isFinite else { return 0 }
             return Int((min(max(share, 0), 1) * Double(positions - 1)).rounded())
         }
 
@@ -30,31 +33,11 @@ extension Scene {
         func coordinate(for place: Int, positions: Int) -> Int {
             let share = positions > 1 ? min(max(Double(place) / Double(positions - 1), 0), 1) : 0
             let coordinate = (lowest + share * (highest - lowest)).rounded()
+            guard coordinate.isFinite else { return 0 }
             // Int(exactly:) would trap past Int's range, which a span reaching Int.max touches.
             if coordinate >= 9.223_372_036_854_775_807e18 { return .max }
             if coordinate <= -9.223_372_036_854_775_808e18 { return .min }
             return Int(coordinate)
         }
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, as a floating-point number.
-    var inSeconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) * 1e-18
-    }
-
-    /// The first multiple of `step` that is not earlier than this duration.
-    func roundedUp(to step: Duration) -> Duration {
-        let whole = wholeMultiples(of: step)
-        return step * whole == self ? self : step * (whole + 1)
-    }
-
-    /// A duration of `seconds`, held to a day either way, and 0 for a value that is not a number: for
-    /// times worked out from speeds, which may be anything a caller gave.
-    static func clampedSeconds(_ seconds: Double) -> Duration {
-        guard seconds.isFinite else { return seconds > 0 ? .seconds(86_400) : seconds < 0 ? .seconds(-86_400) : .zero }
-        return .seconds(min(max(seconds, -86_400), 86_400))
     }
 }

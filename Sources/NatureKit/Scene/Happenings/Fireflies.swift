@@ -1,0 +1,41 @@
+extension Scene {
+    /// Fireflies over the land on a night: they come out only once night has fallen, and blink as they
+    /// wander, each on a loop of its own.
+    struct Fireflies: Happening {
+        static let parts: Parts = []
+        private static let step = 300
+
+        let start: Int
+        let end: Int
+        private let flies: [(column: Int, row: Int, phase: Int)]
+
+        static func begin(at time: Int, on stage: Stage, random: inout SeededGenerator) -> Fireflies? {
+            guard stage.isNight, let night = stage.running.first(where: { $0.lighting == .night }) else { return nil }
+            let land = stage.world.frame.land
+            let top = max(0, stage.world.horizon - 3)
+            let rows = max(1, stage.world.frame.bottom - top)
+            let flies = (0..<(4 + (random.index(below: 6) ?? 0))).map { _ in
+                (
+                    land.lowerBound + (random.index(below: max(1, land.count)) ?? 0), top + (random.index(below: rows) ?? 0),
+                    random.index(below: 16) ?? 0
+                )
+            }
+            return Fireflies(start: time, end: max(time + 1, night.end), flies: flies)
+        }
+
+        func nextChange(after time: Int) -> Int? { Self.next(after: time, from: start, every: Self.step) }
+
+        /// Each wanders round a small loop and glows for part of it.
+        func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
+            let beat = (time - start) / Self.step
+            let loop = [(0, 0), (1, 0), (2, -1), (3, -1), (2, 0), (1, 1), (0, 1), (-1, 0)]
+            let style = Canvas.Style(color: .brightYellow, bold: true)
+            for fly in flies {
+                let position = loop[(beat + fly.phase) / 2 % loop.count]
+                let glow = (beat + fly.phase) % 5
+                guard glow < 3 else { continue }
+                canvas.draw(glow == 1 ? "*" : ".", column: fly.column + position.0, row: fly.row + position.1, style: style)
+            }
+        }
+    }
+}

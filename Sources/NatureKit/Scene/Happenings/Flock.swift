@@ -1,0 +1,42 @@
+extension Scene {
+    /// A flock crossing the sky in a V, wings beating.
+    struct Flock: Happening {
+        static let parts: Parts = .sky
+        private static let step = 125
+
+        let start: Int
+        let end: Int
+        private let column: Int
+        private let row: Int
+        private let birds: Int
+        private let direction: Int
+
+        static func begin(at time: Int, on stage: Stage, random: inout SeededGenerator) -> Flock? {
+            let world = stage.world
+            guard world.horizon >= 6 else { return nil }
+            let birds = 3 + (random.index(below: 4) ?? 0)
+            let spread = (birds + 1) / 2
+            let direction = random.index(below: 2) == 0 ? 1 : -1
+            let row = spread + (random.index(below: max(1, world.horizon - 2 * spread - 2)) ?? 0)
+            let crossing = world.size.columns + 3 * spread + 2
+            return Flock(
+                start: time, end: time + step * crossing, column: direction > 0 ? -1 : world.size.columns, row: row,
+                birds: birds, direction: direction)
+        }
+
+        func nextChange(after time: Int) -> Int? { Self.next(after: time, from: start, every: Self.step) }
+
+        func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
+            let steps = (time - start) / Self.step
+            let lead = column + direction * steps
+            let style = Canvas.Style(color: .white)
+            for bird in 0..<birds {
+                // The leader in front, the others behind it, a row apart on either side.
+                let rank = (bird + 1) / 2
+                let side = bird % 2 == 0 ? 1 : -1
+                let wings = (steps + bird) % 4 < 2 ? "v" : "-"
+                canvas.draw(wings, column: lead - direction * 3 * rank, row: row + side * rank, style: style)
+            }
+        }
+    }
+}

@@ -1,0 +1,17 @@
+extension Scene {
+    /// The pictures happenings draw, facing right: the scene's own, so that every happening plays with
+    /// any catalog.
+    enum HappeningArt {
+        static let shark = [image(lines: ["     /|      ", "\\.--'  '--.o_", "/'-.__\\_,vVv>"], mask: ["     KK", "KKKKK  KKKKRK", "KKKKKKKKKWWWK"]), image(lines: ["     /|      ", "|.--'  '--.o_", "|'-.__\\_,vVv>"], mask: ["     KK", "KKKKK  KKKKRK", "KKKKKKKKKWWWK"])]
+        /// Its last row is the waterline.
+        static let ship = [image(lines: ["      |>       ", "     /|\\  |\\   ", "    /_|_\\ |_\\  ", " ____|____|___ ", " \\_o__o__o___/ "], mask: ["      yR", "     WyW  yW", "    WWyWW yWW", " yyyyyyyyyyyyy", " yyYyyYyyYyyyy"]), image(lines: ["      |=       ", "     /|\\  |\\   ", "    /_|_\\ |_\\  ", " ____|____|___ ", "~\\_o__o__o___/~"], mask: ["      yR", "     WyW  yW", "    WWyWW yWW", " yyyyyyyyyyyyy", "ByyYyyYyyYyyyyB"])]
+        /// Standing, stabbing, and with a fish in its beak; its last row is the water it stands in.
+        static let heron = [image(lines: ["  _    ", " (o=-- ", "  )    ", "<(_)   ", "~~||~~~"], mask: ["  W", " WKYYY", "  W", "KKKK", "BByyBBB"]), image(lines: ["       ", "       ", "  _    ", "<(_\\   ", "~~||\\=~"], mask: ["", "", "  W", "KKKW", "BByyWYB"]), image(lines: ["  _    ", " (o=><>", "  )    ", "<(_)   ", "~~||~~~"], mask: ["  W", " WKYCCC", "  W", "KKKK", "BByyBBB"])]
+        static let cloud = image(lines: ["  .-~~~-.__   ", " (         )-. ", "(____________)"], mask: [])
+
+        /// An image from its lines and the mask letters of each, as a catalog writes them.
+        private static func image(lines: [String], mask: [String]) -> ASCIIImage {
+            ASCIIImage(lines: lines, mask: mask.map { $0.map { NamedColor(maskLetter: $0) } })
+        }
+    }
+}

@@ -1,0 +1,58 @@
+extension Scene {
+    /// A heron at the water's edge: it wades in by the shore, waits, and stabs at the first swimmer that
+    /// comes within reach; with a fish or without, it is gone after a while.
+    struct Heron: Happening {
+        static let parts: Parts = .shore
+        private static let watch = 250
+        private static let stay = 9000
+
+        let start: Int
+        private(set) var end: Int
+        private let column: Int
+        private let row: Int
+        private let facesLeft: Bool
+        /// When it caught a fish.
+        private var caught: Int?
+
+        static func begin(at time: Int, on stage: Stage, random: inout SeededGenerator) -> Heron? {
+            let frame = stage.world.frame
+            let heron = HappeningArt.heron[0]
+            guard frame.bottom - frame.horizon >= 6 else { return nil }
+            let shallows = frame.openSea(at: (frame.horizon + 1)...(frame.horizon + 3))
+            let column = frame.seaIsRight ? shallows.lowerBound : shallows.upperBound - heron.width
+            return Heron(
+                start: time, end: time + stay, column: column, row: frame.horizon + 1 - heron.height,
+                facesLeft: !frame.seaIsRight, caught: nil)
+        }
+
+        func nextChange(after time: Int) -> Int? { Self.next(after: time, from: start, every: Self.watch) }
+
+        func nextMeeting(after time: Int) -> Int? {
+            caught == nil ? Self.next(after: time, from: start, every: Self.watch) : nil
+        }
+
+        /// Its reach: a few columns out to sea from its feet, the rows just under the surface.
+        private var reach: Rect {
+            let width = HappeningArt.heron[0].width
+            return Rect(
+                column: facesLeft ? column - 6 : column + width, row: row + HappeningArt.heron[0].height,
+                width: 6, height: 4)
+        }
+
+        mutating func meet(at time: Int, on stage: Stage) -> [Int] {
+            guard caught == nil, time - start > 1500,
+                let fish = stage.figures.first(where: { $0.path?.gait == .swim && $0.rect(at: time).intersects(reach) })
+            else { return [] }
+            caught = time
+            end = min(end, time + 2500)
+            return [fish.object]
+        }
+
+        func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
+            let pose: Int =
+                if let caught { time - caught < 400 ? 1 : 2 } else { ((time - start) / 2000) % 4 == 3 ? 1 : 0 }
+            let sprite = Sprite(HappeningArt.heron[pose], color: .white, mirrored: facesLeft)
+            canvas.draw(sprite, column: column, row: row, clip: canvas.bounds)
+        }
+    }
+}

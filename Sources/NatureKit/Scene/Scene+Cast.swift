@@ -1,0 +1,357 @@
+extension Scene {
+    // MARK: - Who is who
+
+    static func isMover(_ object: any ObjectProtocol) -> Bool {
+        guard let speeds = (object as? any MovingProtocol)?.playableSpeeds else { return false }
+        return speeds.across != 0
+    }
+
+    /// The gait `object` moves by: its own, or its habitat's.
+    static func gait(of object: any ObjectProtocol) -> Gait {
+        (object as? any MovingProtocol)?.gait ?? .default(for: Habitat(of: object))
+    }
+
+    /// The species an object belongs to, for counting copies: its title.
+    private func species(of index: Int) -> String { objects[index].title.lowercased() }
+
+    /// The size of `object`'s picture as the scene draws it, read from its images without making sprites.
+    func pictureSize(of object: any ObjectProtocol) -> Size {
+        let names = PictureChoice(for: object).imageNames
+        guard !names.isEmpty else { return Size(columns: TerminalText.columns(of: object.title), rows: 1) }
+        let images = names.map { catalog.picture(named: $0).scenePicture }
+        return Size(columns: images.map(\.width).max() ?? 0, rows: images.map(\.height).max() ?? 0)
+    }
+
+    // MARK: - The cast at the start
+
+    /// Puts the cast on stage as at the start, for the window as it is now: in each habitat the stills
+    /// at the free places nearest their coordinates, and its share of movers along their lanes, made up
+    /// with copies where the catalog has too few; the rest wait.
+    mutating func castAnew() {
+        figures = []
+        waiting = []
+        nextArrival = nil
+        var occupancy = Occupancy(size: world.size)
+        // The coast and the water first: they stand at the edge of the land, which the land's stills
+        // would otherwise take; then the tall things of land and sky.
+        for habitat in [Habitat.coast, .water, .land, .sky, .underwater] + Habitat.allCases.filter({
+            ![.coast, .water, .land, .sky, .underwater].contains($0)
+        }) {
+            let stills = objects.indices.filter { Habitat(of: objects[$0]) == habitat && !Self.isMover(objects[$0]) }
+                .sorted { stillPrecedence(of: $0) < stillPrecedence(of: $1) }
+            var misses = 0
+            for index in stills where misses < Self.missesBeforeFull {
+                if let figure = placeStill(index, in: &occupancy) {
+                    insert(figure)
+                    misses = 0
+                } else {
+                    misses += 1
+                }
+            }
+        }
+        for habitat in Habitat.allCases {
+            let share = world.layout(of: habitat).moverShare
+            var onStage = 0
+            for index in objects.indices where Habitat(of: objects[index]) == habitat && Self.isMover(objects[index]) {
+                if onStage < share, speciesOnStage(species(of: index)) < Self.mostOfOneSpecies,
+                    let figure = makeMover(index, midway: true, at: now, stream: \.cast)
+                {
+                    insert(figure)
+                    onStage += 1
+                } else {
+                    waiting.append(index)
+                }
+            }
+            var tries = 0
+            while onStage < share, tries < share + 4, let copy = makeCopy(in: habitat) {
+                tries += 1
+                if let figure = makeMover(copy, midway: true, at: now, stream: \.cast) {
+                    insert(figure)
+                    onStage += 1
+                } else {
+                    waiting.append(copy)
+                }
+            }
+        }
+        scheduleArrival(after: now)
+    }
+
+    /// The order stills take their places in: the tallest first, so that landmarks have the horizon
+    /// to stand on before smaller things take it; then far before near, then left to right.
+    private func stillPrecedence(of index: Int) -> (Int, Int, Int, Int) {
+        let object = objects[index]
+        return (-pictureSize(of: object).rows, object.coordinateY, object.coordinateX, index)
+    }
+
+    /// Past this many misses in a row a habitat is full: the rest wait, unplaced, so that a catalog of a
+    /// hundred thousand costs no more than one of a hundred.
+    private static let missesBeforeFull = 24
+
+    /// The figure for still object `index` at the free place nearest its coordinates, which `occupancy`
+    /// then holds; `nil` where its habitat has no room for it.
+    mutating func placeStill(_ index: Int, in occupancy: inout Occupancy) -> Figure? {
+        let object = objects[index]
+        let habitat = Habitat(of: object)
+        let picture = pictureSize(of: object)
+        let layout = world.layout(of: habitat)
+        guard figures.count < castLimit, let places = layout.stillPlaces(for: picture) else { return nil }
+        let rows = places.baselines.map { $0 - picture.rows + 1 }
+        let ideal = idealPlace(of: object, in: habitat, columns: places.columns, rows: rows.count)
+        guard
+            let spot = occupancy.place(
+                picture, near: (ideal.column, ideal.row), columns: places.columns, rows: rows)
+        else { return nil }
+        occupancy.take(Rect(column: spot.column - 1, row: spot.row, width: picture.columns + 2, height: picture.rows))
+        let depth = layout.depth(baseline: spot.row + picture.rows - 1)
+        return makeFigure(index, column: spot.column, row: spot.row, depth: depth, path: nil)
+    }
+
+    /// The most objects on stage at once, so that an update costs the same for a catalog of a hundred
+    /// thousand tiny pictures as for the shipped one.
+    private var castLimit: Int { max(8, size.columns * size.rows / 40) }
+
+    /// Where `object`'s coordinates put it: a column within `columns` and an index of `rows` places.
+    private func idealPlace(
+        of object: any ObjectProtocol, in habitat: Habitat, columns: ClosedRange<Int>, rows: Int
+    ) -> (column: Int, row: Int) {
+        guard let mapping = mappings[habitat] else { return (columns.lowerBound, 0) }
+        let across = mapping.across.place(for: object.coordinateX, positions: columns.count)
+        return (
+            world.layout(of: habitat).idealColumn(for: across, among: columns),
+            mapping.down.place(for: object.coordinateY, positions: rows)
+        )
+    }
+
+    // MARK: - Movers
+
+    /// The figure for mover `index` in a lane where it meets no other mover while both are on stage:
+    /// coming in at an open end now, or, `midway`, already some way along, as the cast at the start is;
+    /// its choices come from `stream`. `nil` where no lane is clear.
+    mutating func makeMover(
+        _ index: Int, midway: Bool, at time: Int, stream: WritableKeyPath<Streams, SeededGenerator>
+    ) -> Figure? {
+        var random = streams[keyPath: stream]
+        defer { streams[keyPath: stream] = random }
+        let object = objects[index]
+        let habitat = Habitat(of: object)
+        let gait = Self.gait(of: object)
+        let picture = pictureSize(of: object)
+        let rate = abs((object as? any MovingProtocol)?.playableSpeeds.across ?? 0)
+        guard rate > 0 else { return nil }
+        var lanes = gait.motion.lanes(among: world.layout(of: habitat).lanes).filter {
+            $0.baseline - picture.rows + 1 >= 0 && $0.columns.count > picture.columns + 2
+        }
+        let phase = random.index(below: 4) ?? 0
+        while !lanes.isEmpty, let pick = random.index(below: lanes.count) {
+            let lane = lanes.remove(at: pick)
+            let sides = [lane.leftIsOpen ? 1 : nil, lane.rightIsOpen ? -1 : nil].compactMap { $0 }
+            guard let side = random.index(below: sides.count).map({ sides[$0] }) else { continue }
+            let origin = side > 0 ? lane.columns.lowerBound - picture.columns : lane.columns.upperBound
+            var path = Path(
+                lane: lane, gait: gait, rate: rate, setOut: time, origin: origin, direction: side,
+                width: picture.columns, phase: phase)
+            if midway {
+                // Somewhere along its way with the whole picture in the window.
+                let span = max(1, path.length - 2 * picture.columns - 2)
+                let covered = picture.columns + 1 + (random.index(below: span) ?? 0)
+                path = Path(
+                    lane: lane, gait: gait, rate: rate, setOut: time - gait.motion.time(toCover: covered, rate: rate),
+                    origin: origin, direction: side, width: picture.columns, phase: phase)
+            }
+            guard !meetsAnyone(path, from: time) else { continue }
+            return makeFigure(index, column: origin, row: lane.baseline - picture.rows + 1, depth: lane.depth, path: path)
+        }
+        return nil
+    }
+
+    /// Whether `path` meets another mover of its lane, with a free column between them, at any time from
+    /// `time` until one of them has left.
+    private func meetsAnyone(_ path: Path, from time: Int) -> Bool {
+        figures.contains { figure in
+            guard let other = figure.path, other.lane.habitat == path.lane.habitat,
+                other.lane.index == path.lane.index
+            else { return false }
+            let end = min(path.exit, other.exit)
+            guard end > time else { return false }
+            // Every step of the faster of the two, so that neither can step past the other unseen.
+            let step = max(1, Int(1000 / max(path.rate, other.rate)))
+            var moment = time
+            var checks = 0
+            while moment <= end {
+                if path.span(at: moment).overlaps(other.span(at: moment)) { return true }
+                checks += 1
+                // Past this many checks the two would share the lane for longer than is worth
+                // working out: count it as a meeting, and try another lane.
+                if checks > 6000 { return true }
+                moment += step
+            }
+            return path.span(at: end).overlaps(other.span(at: end))
+        }
+    }
+
+    /// How many of `species` are on stage.
+    private func speciesOnStage(_ species: String) -> Int {
+        figures.count { $0.path != nil && objects[$0.object].title.lowercased() == species }
+    }
+
+    /// The movers on stage in `habitat`.
+    private func movers(in habitat: Habitat) -> Int {
+        figures.count { $0.path != nil && $0.habitat == habitat }
+    }
+
+    /// A new copy of one of `habitat`'s movers that has fewer than two copies, picked at random; `nil`
+    /// where every one has its two, or the habitat has none to copy.
+    private mutating func makeCopy(in habitat: Habitat) -> Int? {
+        let sources = (copyable[habitat] ?? []).filter { (copies[$0]?.count ?? 0) < Self.mostOfOneSpecies - 1 }
+        guard let pick = streams.arrivals.index(below: sources.count) else { return nil }
+        let source = sources[pick]
+        let index = objects.count
+        objects.append(objects[source])
+        copies[source, default: []].append(index)
+        copyColors[index] = Palette.variant(of: objects[source].color, using: &streams.colors)
+        return index
+    }
+
+    // MARK: - Comings and goings
+
+    /// Takes `leaving` off stage; the movers among them wait their turn to come back.
+    mutating func takeOff(_ leaving: [Int], at time: Int) {
+        let gone = Set(leaving)
+        for figure in figures where gone.contains(figure.object) && figure.path != nil {
+            updateCoordinates(of: figure, at: time)
+            waiting.append(figure.object)
+        }
+        figures.removeAll { gone.contains($0.object) }
+        scheduleArrival(after: time)
+    }
+
+    /// Brings on the first waiting mover whose habitat is short of its share (or that was added), whose
+    /// species has room, and that has a clear lane; a copy where none waits.
+    mutating func arrive(at time: Int) {
+        nextArrival = nil
+        var entered = false
+        for (position, index) in waiting.enumerated() {
+            let habitat = Habitat(of: objects[index])
+            let room = world.layout(of: habitat).moverShare + (added.contains(index) ? 4 : 0)
+            guard movers(in: habitat) < room, speciesOnStage(species(of: index)) < Self.mostOfOneSpecies,
+                let figure = makeMover(index, midway: false, at: time, stream: \.arrivals)
+            else { continue }
+            waiting.remove(at: position)
+            added.remove(index)
+            insert(figure)
+            entered = true
+            break
+        }
+        if !entered, let habitat = Habitat.allCases.first(where: { movers(in: $0) < world.layout(of: $0).moverShare }),
+            !waiting.contains(where: { Habitat(of: objects[$0]) == habitat }), let copy = makeCopy(in: habitat)
+        {
+            waiting.append(copy)
+        }
+        scheduleArrival(after: time)
+    }
+
+    /// Sets when the next mover comes on, a moment after `time`, if any habitat is short of its share or
+    /// a mover added by hand waits.
+    private mutating func scheduleArrival(after time: Int) {
+        guard nextArrival == nil else { return }
+        let short = Habitat.allCases.contains { habitat in
+            movers(in: habitat) < world.layout(of: habitat).moverShare
+                && (waiting.contains { Habitat(of: objects[$0]) == habitat }
+                    || (copyable[habitat] ?? []).contains { (copies[$0]?.count ?? 0) < Self.mostOfOneSpecies - 1 })
+        }
+        guard short || !added.isEmpty else { return }
+        nextArrival = time + 600 + (streams.arrivals.index(below: 2000) ?? 0)
+    }
+
+    /// Puts `figure` on stage, back to front by depth, in the order they came among equals.
+    mutating func insert(_ figure: Figure) {
+        let position = figures.firstIndex { $0.depth > figure.depth } ?? figures.count
+        figures.insert(figure, at: position)
+    }
+
+    // MARK: - Making figures
+
+    private mutating func makeFigure(_ index: Int, column: Int, row: Int, depth: Double, path: Path?) -> Figure {
+        let object = objects[index]
+        let choice = PictureChoice(for: object)
+        let names = choice.imageNames
+        let color = copyColors[index] ?? object.color
+        var frames = names.map { sprite(named: $0, color: color, mirrored: false) }
+        if frames.isEmpty {
+            // An object with no picture shows its title, so that it is there all the same.
+            frames = [Sprite(text: object.title, style: Canvas.Style(color: color, bold: true))]
+        }
+        let mirrored = path != nil ? names.map { sprite(named: $0, color: color, mirrored: true) } : []
+        let stepsFrames = path?.gait.motion.framesFollowSteps ?? false
+        let interval =
+            !stepsFrames && choice.isAnimation && frames.count > 1
+            ? (object as? any AnimationProtocol).map { Self.milliseconds(in: $0.playbackInterval) } : nil
+        return Figure(
+            object: index, habitat: Habitat(of: object), frames: frames, mirroredFrames: mirrored, interval: interval,
+            start: now, depth: depth, column: column, row: row, path: path)
+    }
+
+    private static func milliseconds(in duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return max(1, Int(min(seconds, 3600)) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
+    }
+
+    struct SpriteKey: Hashable {
+        var image: String
+        var color: NamedColor?
+        var mirrored: Bool
+    }
+
+    private mutating func sprite(named name: String, color: NamedColor?, mirrored: Bool) -> Sprite {
+        let key = SpriteKey(image: name, color: color, mirrored: mirrored)
+        if let sprite = sprites[key] { return sprite }
+        let sprite = Sprite(catalog.picture(named: name).scenePicture, color: color, mirrored: mirrored)
+        sprites[key] = sprite
+        return sprite
+    }
+
+    // MARK: - Coordinates
+
+    /// Sets a mover's coordinates from where it is at `time`, in its habitat's terms: across its lane, and
+    /// its lane among its habitat's lanes.
+    mutating func updateCoordinates(of figure: Figure, at time: Int? = nil) {
+        guard let path = figure.path, let mapping = mappings[figure.habitat] else { return }
+        let column = path.place(at: time ?? now).column
+        let lanes = world.layout(of: figure.habitat).lanes.count
+        objects[figure.object].coordinateX = mapping.across.coordinate(
+            for: column - path.lane.columns.lowerBound, positions: path.lane.columns.count)
+        objects[figure.object].coordinateY = mapping.down.coordinate(for: path.lane.index, positions: lanes)
+    }
+
+    // MARK: - Bubbles
+
+    private static let bubbleEvery = 2800
+    private static let bubbleRise = 350
+
+    /// Draws the bubbles a swimmer has breathed out, rising from its mouth to the surface behind
+    /// everything: one every few seconds, a row each ``bubbleRise`` milliseconds.
+    func drawBubbles(of figure: Figure, on canvas: inout Canvas) {
+        guard let path = figure.path, path.gait == .swim else { return }
+        let surface = world.horizon + 1
+        let style = Canvas.Style(color: .cyan)
+        let offset = (figure.object % 8) * Self.bubbleRise
+        var emitted = (now - offset) / Self.bubbleEvery * Self.bubbleEvery + offset
+        while emitted >= figure.start, emitted > now - Self.bubbleEvery * 3 {
+            defer { emitted -= Self.bubbleEvery }
+            guard emitted <= now, emitted >= path.setOut else { continue }
+            let place = path.place(at: emitted)
+            let mouth = place.facesLeft ? place.column - 1 : place.column + figure.width
+            let risen = (now - emitted) / Self.bubbleRise
+            let row = path.lane.baseline - figure.height + 1 - risen
+            guard row > surface else { continue }
+            let glyph = risen < 2 ? "." : row - surface < 3 ? "O" : "o"
+            canvas.draw(glyph, column: mouth, row: row, style: style)
+        }
+    }
+
+    /// When a swimmer's bubbles next rise after `time`.
+    func bubbleChange(of figure: Figure, after time: Int) -> Int? {
+        guard figure.path?.gait == .swim else { return nil }
+        return (time / Self.bubbleRise + 1) * Self.bubbleRise
+    }
+}

@@ -1,0 +1,140 @@
+extension Scene {
+    /// One object on stage: its pictures, where it stands or the path it goes along, and how it is drawn.
+    ///
+    /// Everything about it at a time is worked out from that time, not added up update by update, so the
+    /// scene at a time is the same however it got there.
+    struct Figure: Sendable {
+        /// Its place in ``Scene/objects``.
+        let object: Int
+        let habitat: Habitat
+        let frames: [Sprite]
+        /// The frames facing left, for a mover; empty otherwise.
+        let mirroredFrames: [Sprite]
+        /// Milliseconds each frame stays, at normal speed; `nil` for a single picture, or a mover whose
+        /// frames follow its steps.
+        let interval: Int?
+        /// When it came on stage, in milliseconds: the start of its frames.
+        let start: Int
+        /// Back to front: the order it is drawn in.
+        let depth: Double
+        /// Where a still stands: its top-left corner.
+        let column: Int
+        let row: Int
+        /// The way a mover goes; `nil` for a still.
+        let path: Path?
+
+        var width: Int { frames.first?.width ?? 0 }
+        var height: Int { frames.first?.height ?? 0 }
+        var size: Size { Size(columns: width, rows: height) }
+
+        /// When a mover has gone off its lane's open end; `nil` for a still.
+        var exit: Int? { path?.exit }
+
+        /// Where it is and what it shows at `time`.
+        func pose(at time: Int) -> Pose {
+            guard let path else {
+                return Pose(column: column, row: row, sprite: frames[frame(at: time, steps: 0)])
+            }
+            let place = path.place(at: time)
+            let lift = path.gait.motion.lift(after: time - path.setOut, rate: path.rate, phase: path.phase).rows
+            let steps = path.gait.motion.framesFollowSteps ? place.distance : 0
+            let facing = place.facesLeft && !mirroredFrames.isEmpty ? mirroredFrames : frames
+            return Pose(
+                column: place.column, row: path.lane.baseline - height + 1 + lift,
+                sprite: facing[frame(at: time, steps: steps)])
+        }
+
+        /// Its rectangle at `time`.
+        func rect(at time: Int) -> Rect {
+            let pose = pose(at: time)
+            return Rect(column: pose.column, row: pose.row, width: width, height: height)
+        }
+
+        private func frame(at time: Int, steps: Int) -> Int {
+            if let path, path.gait.motion.framesFollowSteps { return steps % frames.count }
+            guard let interval, interval > 0 else { return 0 }
+            return max(0, time - start) / interval % frames.count
+        }
+
+        /// When its picture next changes after `time`: a frame, a step, a lift.
+        func nextChange(after time: Int) -> Int? {
+            var next: [Int] = []
+            if let interval, interval > 0, frames.count > 1 {
+                next.append(start + (max(0, time - start) / interval + 1) * interval)
+            }
+            if let path {
+                let elapsed = time - path.setOut
+                let motion = path.gait.motion
+                let covered = motion.distance(after: elapsed, rate: path.rate)
+                next.append(path.setOut + motion.time(toCover: covered + 1, rate: path.rate))
+                if let lift = motion.lift(after: elapsed, rate: path.rate, phase: path.phase).next {
+                    next.append(path.setOut + lift)
+                }
+            }
+            return next.filter { $0 > time }.min()
+        }
+    }
+
+    /// Where a figure is and what it shows at one time.
+    struct Pose {
+        let column: Int
+        let row: Int
+        let sprite: Sprite
+    }
+
+    /// The way a mover goes along its lane: in at one end, turning round at a wall, and out at an open
+    /// end, at its gait's pace.
+    struct Path: Sendable {
+        let lane: Lane
+        let gait: Gait
+        /// Cells a second; always positive.
+        let rate: Double
+        /// When it set out from ``origin``, in milliseconds; before its entrance for a mover that was on
+        /// stage from the start.
+        let setOut: Int
+        /// Its left column when it set out.
+        let origin: Int
+        /// +1 towards higher columns, −1 towards lower.
+        let direction: Int
+        let width: Int
+        /// Staggers its lift from other movers'.
+        let phase: Int
+
+        /// The cells it goes before it has left: to the wall and back, or from one open end to the other.
+        var length: Int {
+            let wall = direction > 0 ? !lane.rightIsOpen : !lane.leftIsOpen
+            if wall { return abs(wallColumn - origin) + abs(wallColumn - outColumn(backwards: true)) }
+            return abs(outColumn(backwards: false) - origin)
+        }
+
+        /// When it has gone its ``length``.
+        var exit: Int { setOut + gait.motion.time(toCover: length, rate: rate) }
+
+        /// The left column at which it stands against the wall ahead.
+        private var wallColumn: Int { direction > 0 ? lane.columns.upperBound - width : lane.columns.lowerBound }
+
+        /// The left column at which it has left the window: past the lane's open end ahead, or behind it
+        /// after turning round.
+        private func outColumn(backwards: Bool) -> Int {
+            let heading = backwards ? -direction : direction
+            return heading > 0 ? lane.columns.upperBound : lane.columns.lowerBound - width
+        }
+
+        /// Its column, whether it faces left, and the whole cells it has covered, at `time`.
+        func place(at time: Int) -> (column: Int, facesLeft: Bool, distance: Int) {
+            let distance = min(gait.motion.distance(after: time - setOut, rate: rate), length)
+            let wall = direction > 0 ? !lane.rightIsOpen : !lane.leftIsOpen
+            let toWall = abs(wallColumn - origin)
+            if wall, distance > toWall {
+                return (wallColumn - direction * (distance - toWall), direction > 0, distance)
+            }
+            return (origin + direction * distance, direction < 0, distance)
+        }
+
+        /// The columns it takes at `time`, with a free column either side.
+        func span(at time: Int) -> Range<Int> {
+            let column = place(at: time).column
+            return (column - 1)..<(column + width + 1)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+extension Scene {
+    /// The scene's colours: the palette a species' copies vary within, and the light over the world.
+    enum Palette {
+        /// The colours a copy of an object in `color` may come in: its own, its bright or plain twin, and
+        /// one neighbour, so that a crab comes red to orange and never blue.
+        static func family(of color: NamedColor) -> [NamedColor] {
+            switch color {
+            case .red, .brightRed: [.red, .brightRed, .yellow]
+            case .yellow, .brightYellow: [.yellow, .brightYellow, .brightRed]
+            case .green, .brightGreen: [.green, .brightGreen, .yellow]
+            case .blue, .brightBlue: [.blue, .brightBlue, .cyan]
+            case .magenta, .brightMagenta: [.magenta, .brightMagenta, .brightRed]
+            case .cyan, .brightCyan: [.cyan, .brightCyan, .brightBlue]
+            case .white, .brightWhite, .gray: [.white, .brightWhite, .gray]
+            case .black: [.black, .gray]
+            }
+        }
+
+        /// A colour from `color`'s family, picked with `generator`; `nil`, the terminal's own, stays so.
+        static func variant(of color: NamedColor?, using generator: inout SeededGenerator) -> NamedColor? {
+            guard let color else { return nil }
+            let family = family(of: color)
+            return generator.index(below: family.count).map { family[$0] } ?? color
+        }
+
+        /// Night: every cell is dim but the lights, bright yellow or bright red (the moon, a lamp, a fire,
+        /// a firefly) or drawn bold (the stars).
+        static let night = Light(lights: [.brightYellow, .brightRed])
+
+        /// A light over the world: which colours keep their brightness.
+        struct Light: Sendable {
+            let lights: Set<NamedColor>
+
+            func apply(to canvas: inout Canvas) {
+                for row in 0..<canvas.height {
+                    for column in 0..<canvas.width {
+                        let cell = canvas[column, row]
+                        guard !cell.isEmpty, !cell.isBold else { continue }
+                        if let color = cell.color, lights.contains(color) { continue }
+                        canvas.dim(column: column, row: row)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+extension Scene {
+    /// The shore, where land meets sea: a headland at the land's edge, on which a lighthouse stands or
+    /// from which a waterfall falls into the sea; and the shore itself, a beach, a cliff or rocks, drawn
+    /// down to the seabed. It has no lanes: what lives at the coast stays there.
+    struct CoastLayout: HabitatLayout {
+        private let frame: World.Frame
+        let lanes: [Lane] = []
+
+        init(frame: World.Frame, tallest: [Gait: Int]) {
+            self.frame = frame
+        }
+
+        var moverShare: Int { 0 }
+
+        /// On the horizon at the land's edge: a strip a quarter of the land wide, or as wide as the picture.
+        func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
+            let reach = min(frame.land.count / 2, max(picture.columns + 1, frame.land.count / 4))
+            guard picture.rows <= frame.horizon + 1, reach >= picture.columns else { return nil }
+            let columns =
+                frame.seaIsRight
+                ? (frame.land.upperBound - reach)...(frame.land.upperBound - picture.columns + 1)
+                : (frame.land.lowerBound - 1)...(frame.land.lowerBound + reach - picture.columns)
+            return (columns, [frame.horizon])
+        }
+
+        /// As near the water as it can stand, whatever its coordinates.
+        func idealColumn(for place: Int, among columns: ClosedRange<Int>) -> Int {
+            frame.seaIsRight ? columns.upperBound : columns.lowerBound
+        }
+
+        func depth(baseline: Int) -> Double { Double(baseline) + 0.3 }
+
+        private static let sand = Canvas.Style(color: .yellow)
+        private static let rock = Canvas.Style(color: .gray)
+
+        func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
+            let right = frame.seaIsRight
+            // The sea's first column and the way out to sea.
+            let edge = right ? frame.sea.lowerBound : frame.sea.upperBound - 1
+            let out = right ? 1 : -1
+            for row in (frame.horizon + 1)...frame.bottom {
+                let reach = frame.shoreReach(at: row)
+                switch frame.shore {
+                case .beach:
+                    // The slope's face, and sand behind it, speckled.
+                    canvas.draw(right ? "\\" : "/", column: edge + out * reach, row: row, style: Self.sand)
+                    for step in 0..<reach where generator.index(below: 3) == 0 {
+                        canvas.draw([".", ":", "."][step % 3], column: edge + out * step, row: row, style: Self.sand)
+                    }
+                case .cliff:
+                    let face = generator.index(below: 5) == 0 ? (right ? "]" : "[") : "|"
+                    canvas.draw(face, column: edge - out, row: row, style: Self.rock)
+                case .rocks:
+                    canvas.draw("|", column: edge - out, row: row, style: Self.rock)
+                    if reach > 0 {
+                        // Boulders piled at the foot, each row's a little offset from the one above.
+                        let pattern = Array("(__)(_)(___)(_)")
+                        let boulders = String((0..<reach).map { pattern[($0 + row * 3) % pattern.count] })
+                        canvas.draw(boulders, column: right ? edge : edge - reach + 1, row: row, style: Self.rock)
+                    }
+                }
+            }
+            if frame.shore == .cliff || frame.shore == .rocks {
+                canvas.draw(right ? "\\" : "/", column: edge - out, row: frame.horizon, style: Self.rock)
+            }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+extension Scene {
+    /// Where one habitat lies in a world, and everything the scene asks of it: where a still may stand,
+    /// the lanes movers travel in, how many movers it holds, what is nearer than what, and what it draws
+    /// of its own (ground, waves, weed).
+    ///
+    /// Each habitat has one, made from the world's ``World/Frame``; nothing else knows where a habitat
+    /// is. A new habitat is one file with its layout and one line in ``World/layouts``.
+    protocol HabitatLayout: Sendable {
+        /// The habitat laid out in `frame`, with lanes far enough apart for its movers, the tallest of
+        /// each gait `tallest` rows high.
+        init(frame: World.Frame, tallest: [Gait: Int])
+        /// Where a still picture of `picture`'s size may stand: the columns its left edge may take and
+        /// the rows its last line may take, far to near; `nil` where it does not fit.
+        func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])?
+        /// The column a still whose `coordinateX` puts it `place` columns into `columns` would best stand
+        /// at: by default that one.
+        func idealColumn(for place: Int, among columns: ClosedRange<Int>) -> Int
+        /// The lanes movers travel in, far to near.
+        var lanes: [Lane] { get }
+        /// How many movers it holds at once in this window.
+        var moverShare: Int { get }
+        /// The drawing order of a picture whose last line is `baseline`: a larger depth is nearer, and
+        /// drawn in front.
+        func depth(baseline: Int) -> Double
+        /// Draws what never moves: ground, sand, rock.
+        func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator)
+        /// Draws what moves of its own as it is `time` milliseconds in: waves, weed.
+        func drawAmbient(on canvas: inout Canvas, at time: Int)
+        /// When what it draws of its own next changes after `time`; `nil` if never.
+        func nextAmbientChange(after time: Int) -> Int?
+    }
+
+    /// A line movers travel along, from one side of their habitat to the other: a ground line, a depth
+    /// of the sea, a height of the sky. An open end lies past the window's edge, where a mover comes in
+    /// and leaves; an end at the coast is a wall, where it turns round.
+    struct Lane: Hashable, Sendable {
+        let habitat: Habitat
+        /// Its place among its habitat's lanes, far to near.
+        let index: Int
+        /// The row of a mover's last line.
+        let baseline: Int
+        /// The columns it crosses, wall to wall or edge to edge.
+        let columns: Range<Int>
+        let leftIsOpen: Bool
+        let rightIsOpen: Bool
+        /// Its drawing order: see ``HabitatLayout/depth(baseline:)``.
+        let depth: Double
+    }
+}
+
+// MARK: - Default implementations
+
+extension Scene.HabitatLayout {
+    func idealColumn(for place: Int, among columns: ClosedRange<Int>) -> Int { columns.lowerBound + place }
+    func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {}
+    func drawAmbient(on canvas: inout Canvas, at time: Int) {}
+    func nextAmbientChange(after time: Int) -> Int? { nil }
+
+    /// Baselines from `first` to `last`, `spacing` apart, far to near.
+    static func baselines(from first: Int, to last: Int, spacing: Int) -> [Int] {
+        guard first <= last else { return [] }
+        return Array(stride(from: first, through: last, by: max(1, spacing)))
+    }
+
+    /// `count` places picked from a range of `width` columns, spread out, the same for a seed.
+    static func scatter(_ count: Int, over columns: Range<Int>, generator: inout SeededGenerator) -> [Int] {
+        guard !columns.isEmpty, count > 0 else { return [] }
+        let slot = max(1, columns.count / count)
+        return (0..<count).compactMap { index in
+            let start = columns.lowerBound + index * slot
+            guard start < columns.upperBound else { return nil }
+            return start + (generator.index(below: max(1, min(slot, columns.upperBound - start))) ?? 0)
+        }
+    }
+}

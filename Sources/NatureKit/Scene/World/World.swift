@@ -1,0 +1,109 @@
+extension Scene {
+    /// The world laid out for one window and one seed: a sky above the horizon, land on one side and the
+    /// sea on the other, a shore between them; and for each habitat, its layout.
+    ///
+    /// The seed decides which side the sea is on, how much of the window it takes (two fifths to three
+    /// fifths), how high the horizon lies (a third to half way down), and whether the shore is a beach, a
+    /// cliff or rocks. Every habitat's place follows from that ``Frame``, in its own ``HabitatLayout``.
+    struct World: Sendable {
+        /// The smallest window the world is drawn in.
+        static let smallest = Size(columns: 40, rows: 12)
+
+        /// Each habitat's layout: the one list of habitats a world lays out.
+        static let layouts: [Habitat: any HabitatLayout.Type] = [
+            .sky: SkyLayout.self, .land: LandLayout.self, .coast: CoastLayout.self, .water: SurfaceLayout.self,
+            .underwater: DepthsLayout.self,
+        ]
+
+        /// What every habitat's layout is worked out from.
+        struct Frame: Sendable {
+            let size: Size
+            /// The row of the horizon: the far edge of the land, and the water's surface.
+            let horizon: Int
+            /// The land's columns and the sea's; they meet at the shore.
+            let land: Range<Int>
+            let sea: Range<Int>
+            var seaIsRight: Bool { sea.lowerBound > land.lowerBound }
+            let shore: Shore
+
+            /// The last row of the window: the seabed's sand.
+            var bottom: Int { size.rows - 1 }
+
+            /// How many columns the shore reaches into the sea at `row`: a beach slopes out under the
+            /// water, rocks pile up at the foot, a cliff goes straight down.
+            func shoreReach(at row: Int) -> Int {
+                let depth = row - horizon
+                guard depth > 0 else { return 0 }
+                return switch shore {
+                case .beach: min(2 * depth, sea.count / 4)
+                case .cliff: 0
+                case .rocks: max(0, min(2 * (depth - (bottom - horizon) / 2), 8))
+                }
+            }
+
+            /// The sea's columns at `rows` that the shore leaves open.
+            func openSea(at rows: ClosedRange<Int>) -> Range<Int> {
+                let reach = rows.map(shoreReach(at:)).max() ?? 0
+                return seaIsRight ? (sea.lowerBound + reach)..<sea.upperBound : sea.lowerBound..<(sea.upperBound - reach)
+            }
+        }
+
+        /// How land meets sea.
+        enum Shore: CaseIterable, Sendable {
+            /// Sand that slopes down under the water.
+            case beach
+            /// A rock face straight down to the seabed.
+            case cliff
+            /// Boulders at the water's edge, the bed rising to them.
+            case rocks
+        }
+
+        let frame: Frame
+        let layouts: [Habitat: any HabitatLayout]
+        /// What never moves, drawn once for the window.
+        let background: Canvas
+
+        var size: Size { frame.size }
+        var horizon: Int { frame.horizon }
+
+        /// The world for a window of `size`, laid out with `generator`; `tallest` gives, for each
+        /// habitat, the height of its tallest mover, so that its lanes lie far enough apart.
+        init(size: Size, tallest: [Habitat: [Gait: Int]], generator: inout SeededGenerator) {
+            let horizonShare = 0.34 + 0.1 * Double(generator.index(below: 11) ?? 5) / 10
+            let horizon = min(max(Int((Double(size.rows) * horizonShare).rounded()), 5), size.rows - 6)
+            let seaShare = 0.4 + 0.2 * Double(generator.index(below: 11) ?? 5) / 10
+            let seaWidth = min(max(Int((Double(size.columns) * seaShare).rounded()), 16), size.columns - 16)
+            let seaIsRight = generator.index(below: 2) == 0
+            let shore = Shore.allCases[generator.index(below: Shore.allCases.count) ?? 0]
+            let land = seaIsRight ? 0..<(size.columns - seaWidth) : seaWidth..<size.columns
+            let sea = seaIsRight ? (size.columns - seaWidth)..<size.columns : 0..<seaWidth
+            frame = Frame(size: size, horizon: horizon, land: land, sea: sea, shore: shore)
+            var layouts: [Habitat: any HabitatLayout] = [:]
+            for (habitat, layout) in Self.layouts {
+                layouts[habitat] = layout.init(frame: frame, tallest: tallest[habitat] ?? [:])
+            }
+            self.layouts = layouts
+            var background = Canvas(size: size)
+            // In a fixed order, so that each habitat's draws from the generator are the same every time.
+            for habitat in Habitat.allCases {
+                layouts[habitat]?.drawBackground(on: &background, generator: &generator)
+            }
+            self.background = background
+        }
+
+        /// The layout of `habitat`; land's for a habitat with no layout of its own.
+        func layout(of habitat: Habitat) -> any HabitatLayout {
+            layouts[habitat] ?? layouts[.land] ?? LandLayout(frame: frame, tallest: [:])
+        }
+
+        /// Draws what moves of its own in every habitat as it is `time` milliseconds in.
+        func drawAmbient(on canvas: inout Canvas, at time: Int) {
+            for habitat in Habitat.allCases { layouts[habitat]?.drawAmbient(on: &canvas, at: time) }
+        }
+
+        /// When anything a habitat draws of its own next changes after `time`.
+        func nextAmbientChange(after time: Int) -> Int? {
+            layouts.values.compactMap { $0.nextAmbientChange(after: time) }.min()
+        }
+    }
+}

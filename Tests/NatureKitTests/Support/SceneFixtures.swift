@@ -1,0 +1,67 @@
+import NatureKitTestSupport
+import Testing
+
+@testable import NatureKit
+
+/// Small catalogs made in code, for scenes whose every place a test can predict.
+enum SceneFixtures {
+    static let images: [String: ASCIIImage] = [
+        "box": ASCIIImage(lines: ["+--+", "|  |", "+--+"]),
+        "dot": ASCIIImage(lines: ["o"]),
+        "arrow-1": ASCIIImage(lines: ["->"]),
+        "arrow-2": ASCIIImage(lines: ["=>"]),
+        "legs-1": ASCIIImage(lines: ["/\\"]),
+        "legs-2": ASCIIImage(lines: ["||"]),
+        "legs-3": ASCIIImage(lines: ["\\/"]),
+        "wall": ASCIIImage(lines: ["####", "####"]),
+    ]
+
+    static func still(
+        _ title: String, x: Int, y: Int, image: String = "box", habitat: Habitat = .land
+    ) -> NotAnimalObject {
+        var generator = SeededGenerator(seed: 1)
+        return NotAnimalObject(
+            title: title, type: "Thing", coordinateX: x, coordinateY: y, randomImages: [image], habitat: habitat,
+            using: &generator)
+    }
+
+    static func animal(
+        _ title: String, x: Int, y: Int, speed: Double, frames: [String] = ["arrow-1"], duration: Double = 1,
+        habitat: Habitat = .sky
+    ) -> AnimalObject {
+        AnimalObject(
+            title: title, type: "Animal", coordinateX: x, coordinateY: y, animationImages: frames,
+            animationDuration: duration, speed: speed, habitat: habitat)
+    }
+
+    static func scene(_ objects: [any ObjectProtocol], columns: Int = 80, rows: Int = 24, seed: UInt64 = 1) -> Scene {
+        var generator = SeededGenerator(seed: seed)
+        return Scene(
+            catalog: Catalog(objects: objects, images: images), size: Size(columns: columns, rows: rows),
+            using: &generator)
+    }
+
+    /// The shipped catalog's world at `size`, its stills and arrivals picked with `seed`.
+    static func shipped(_ size: Size, seed: UInt64) throws -> Scene {
+        var generator = SeededGenerator(seed: seed)
+        let catalog = try Catalog.bundled(using: &generator)
+        return Scene(catalog: catalog, size: size, using: &generator)
+    }
+
+    /// Where the first object titled `title` stands now, if it is on stage; copies that fill a large
+    /// window come later in ``Scene/objects``, and are not it.
+    static func rect(of title: String, in scene: Scene) -> Rect? {
+        guard let index = scene.objects.firstIndex(where: { $0.title == title }) else { return nil }
+        return scene.placements.first { $0.index == index }?.rect
+    }
+
+    /// Plays `scene` on from its time to `end`, one change after another, calling `each` after every one.
+    static func play(_ scene: inout Scene, to end: Duration, _ each: (Scene) -> Void = { _ in }) {
+        var time = scene.time
+        while let next = scene.nextChange(after: time), next <= end {
+            scene.advance(to: next)
+            time = next
+            each(scene)
+        }
+    }
+}
