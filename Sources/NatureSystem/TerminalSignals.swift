@@ -93,6 +93,23 @@ enum TerminalSignals {
         unblock(interrupting)
     }
 
+    /// Holds the interrupting signals back from this thread until ``release(_:)``, for a few system
+    /// calls that must not be cut apart; returns what to give ``release(_:)``.
+    static func holdInterruptions() -> sigset_t {
+        var set = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&set)
+        for number in interrupting { sigaddset(&set, number) }
+        pthread_sigmask(SIG_BLOCK, &set, &previous)
+        return previous
+    }
+
+    /// Lets through again what ``holdInterruptions()`` held; a signal that came meanwhile lands now.
+    static func release(_ previous: sigset_t) {
+        var previous = previous
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+    }
+
     /// Lets `numbers` through to this thread, where the program waits. A process inherits its blocked
     /// signals from whoever started it, and some supervisors and test harnesses start programs with
     /// SIGTERM and the rest blocked: a program that runs on one thread would then never hear them.

@@ -119,6 +119,16 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
         CatalogError(file: file, kind: .unreadable(reason: reason))
     }
 
+    /// No file exists at the path named `file`.
+    package static func fileNotFound(file: String) -> CatalogError {
+        CatalogError(file: file, kind: .fileNotFound)
+    }
+
+    /// The path named `file` is a directory, FIFO or device.
+    package static func notARegularFile(file: String) -> CatalogError {
+        CatalogError(file: file, kind: .notARegularFile)
+    }
+
     /// The stream named `file` ended before a single byte arrived.
     package static func emptyInput(file: String) -> CatalogError {
         CatalogError(file: file, kind: .emptyInput)
