@@ -29,11 +29,10 @@ struct CommandFailure: Error {
         exitCode = error.isUnreadable ? .catalogUnreadable : .badCatalog
     }
 
-    /// The `--cast` file cannot be opened or written; its path is never the catalog being read.
+    /// The `--cast` file cannot be opened or written, or would replace the catalog or standard output.
     init(cast error: OutputFile.Failure) {
-        let reason = error.explanation ?? "it is the catalog being read"
         // The whole path, however long: it is what the user must fix.
-        message = "cannot write the cast to \(TerminalText.quoted(error.path, limit: .max)): \(reason)"
+        message = "cannot write the cast to \(TerminalText.quoted(error.path, limit: .max)): \(error.explanation)"
         exitCode = .cannotCreate
     }
 

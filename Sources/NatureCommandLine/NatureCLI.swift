@@ -11,6 +11,8 @@ import NatureSystem
 package enum NatureCLI {
     /// Runs the command line the process was started with, and exits with its status.
     package static func main() async {
+        // Before anything slow (a catalog of megabytes), so that every signal gets the program's status.
+        ProcessControl.exitOnInterruptions()
         Terminal.ignoreBrokenPipes()
         ProcessControl.exit(await run(Array(CommandLine.arguments.dropFirst())).rawValue)
     }

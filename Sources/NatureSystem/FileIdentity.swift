@@ -19,7 +19,17 @@ package struct FileIdentity: Hashable, Sendable {
     /// - Parameter path: The file's path.
     package init?(path: String) {
         var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
+        guard SystemPath.withCString(path, { stat($0, &status) }) == 0 else { return nil }
+        self.init(status)
+    }
+
+    /// The identity of the file open on `descriptor` (standard input is 0, standard output 1), or `nil`
+    /// when the descriptor is not open.
+    ///
+    /// - Parameter descriptor: An open file descriptor.
+    package init?(descriptor: Int32) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
         self.init(status)
     }
 

@@ -8,9 +8,15 @@ import NatureKit
     internal import Darwin
 #endif
 
-/// A file that output goes to as it is made, such as a recording: opened before anything is written,
-/// so that a path that cannot be written fails at once, and written with one `write(2)` per write, so
-/// what was written before a crash or a kill is in the file.
+/// A file that output goes to as it is made, such as a recording: in place, with its first bytes,
+/// before anything else is written, so that a path that cannot be written fails at once; then written
+/// with one `write(2)` per write, so what was written before a crash or a kill is in the file.
+///
+/// A regular file (or none yet) is never written in place: the first bytes go to a new file in the
+/// same folder, which is then renamed over the path. So the path holds either what it held before or
+/// a file that starts with those bytes (a cast cut at any moment keeps its header), and two programs
+/// writing one path at once each write a file of their own: the last to start wins, and nothing
+/// interleaves. A device or a FIFO is written as it is.
 ///
 /// A write is whole or not at all: when the disk fills (or the file reaches its size limit) part-way
 /// through one, the file is cut back to where that write began, so a recording ends on its last whole
@@ -22,17 +28,20 @@ package final class OutputFile: FrameOutput, Sendable {
         package enum Reason: Hashable, Sendable {
             /// The system refused, with this `errno`.
             case system(Int32)
-            /// The path names the file the caller asked to keep safe.
-            case protectedFile
+            /// The path names a file the caller asked to keep safe, described in words.
+            case protectedFile(String)
         }
 
         /// The path as the caller gave it.
         package var path: String
         package var reason: Reason
 
-        /// The system's refusal in plain words (`no such directory`), or `nil` for a protected file.
-        package var explanation: String? {
-            guard case .system(let code) = reason else { return nil }
+        /// What went wrong in plain words (`no such directory`, `it is standard output`).
+        package var explanation: String {
+            guard case .system(let code) = reason else {
+                if case .protectedFile(let what) = reason { return "it is \(what)" }
+                return ""
+            }
             switch code {
             // Creating a file, ENOENT can only mean a directory on the way is missing.
             case ENOENT: return "no such directory"
@@ -54,40 +63,90 @@ package final class OutputFile: FrameOutput, Sendable {
     /// device cannot.
     private let isRegular: Bool
 
-    /// Opens the file at `path` for writing, creating it or emptying it.
+    /// Puts a file that starts with `header` at `path`, in place of whatever regular file was there.
     ///
     /// - Parameters:
-    ///   - path: The file to write.
-    ///   - protected: A file that must not be overwritten, such as the input being read; when `path`
-    ///     names it, the file is left untouched and the open fails with ``Failure/Reason/protectedFile``.
-    /// - Throws: ``Failure`` when the file cannot be opened.
-    package init(creatingAt path: String, protecting protected: FileIdentity? = nil) throws(Failure) {
-        // Opened without O_TRUNC, so that the file is compared before anything in it is lost; without
-        // blocking, so that a FIFO nobody reads fails instead of hanging.
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOCTTY | O_NONBLOCK, 0o666)
-        guard descriptor >= 0 else { throw Failure(path: path, reason: .system(errno)) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            let code = errno
-            close(descriptor)
-            throw Failure(path: path, reason: .system(code))
-        }
-        if let protected, FileIdentity(status) == protected {
-            close(descriptor)
-            throw Failure(path: path, reason: .protectedFile)
-        }
-        let flags = fcntl(descriptor, F_GETFL)
-        let isRegular = status.st_mode & S_IFMT == S_IFREG
-        guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0,
-            !isRegular || ftruncate(descriptor, 0) == 0
-        else {
-            let code = errno
-            close(descriptor)
-            throw Failure(path: path, reason: .system(code))
+    ///   - path: The file to write; used byte for byte where it came from an argument that is not UTF-8.
+    ///   - header: The first bytes, in the file before it takes the path's place.
+    ///   - protected: Files that must not be replaced, such as the input being read and standard output,
+    ///     each with what it is in words (`the catalog being read`); when `path` names one, by any name,
+    ///     it is left untouched and the open fails with ``Failure/Reason/protectedFile(_:)``.
+    /// - Throws: ``Failure`` when the file cannot be made or its header written.
+    package init(replacingAt path: String, header: [UInt8], protecting protected: [FileIdentity: String] = [:])
+        throws(Failure)
+    {
+        func failure(_ code: Int32) -> Failure { Failure(path: path, reason: .system(code)) }
+        var existing = stat()
+        let exists = SystemPath.withCString(path) { stat($0, &existing) } == 0
+        if exists, let what = protected[FileIdentity(existing)] {
+            throw Failure(path: path, reason: .protectedFile(what))
         }
         self.path = path
-        self.isRegular = isRegular
+        guard !exists || existing.st_mode & S_IFMT == S_IFREG else {
+            // A device or a FIFO: written as it is, opened without blocking so that a FIFO nobody
+            // reads fails instead of hanging.
+            let descriptor = SystemPath.withCString(path) {
+                open($0, O_WRONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+            }
+            guard descriptor >= 0 else { throw failure(errno) }
+            let flags = fcntl(descriptor, F_GETFL)
+            guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
+                let code = errno
+                close(descriptor)
+                throw failure(code)
+            }
+            isRegular = false
+            stream = StandardStream(descriptor: descriptor)
+            try write(header)
+            return
+        }
+        // A file the user may not write is not theirs to replace either, though its folder allows it.
+        if exists, SystemPath.withCString(path, { access($0, W_OK) }) != 0 { throw failure(errno) }
+        let target = exists ? (Self.resolved(path) ?? SystemPath.bytes(of: path)) : SystemPath.bytes(of: path)
+        let temporary = Self.temporaryName(beside: target)
+        // Signals wait while the new file exists under its temporary name, so that none leaves it behind.
+        let held = TerminalSignals.holdInterruptions()
+        defer { TerminalSignals.release(held) }
+        let descriptor = SystemPath.withCString(bytes: temporary) {
+            open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY, 0o666)
+        }
+        guard descriptor >= 0 else { throw failure(errno) }
+        if exists { _ = fchmod(descriptor, existing.st_mode & 0o7777) }
+        isRegular = true
         stream = StandardStream(descriptor: descriptor)
+        do {
+            try write(header)
+        } catch {
+            _ = SystemPath.withCString(bytes: temporary) { unlink($0) }
+            throw error
+        }
+        guard
+            SystemPath.withCString(
+                bytes: temporary, { from in SystemPath.withCString(bytes: target) { rename(from, $0) } }) == 0
+        else {
+            let code = errno
+            _ = SystemPath.withCString(bytes: temporary) { unlink($0) }
+            throw failure(code)
+        }
+    }
+
+    /// The file `path` names once every symbolic link is followed, so that a link keeps pointing at the
+    /// file it named, which is replaced.
+    private static func resolved(_ path: String) -> [UInt8]? {
+        SystemPath.withCString(path) { pointer -> [UInt8]? in
+            guard let real = realpath(pointer, nil) else { return nil }
+            defer { free(real) }
+            return Array(UnsafeRawBufferPointer(start: real, count: strlen(real)))
+        }
+    }
+
+    /// A name no other file has, in the folder of `target`: hidden, with this process's id.
+    private static func temporaryName(beside target: [UInt8]) -> [UInt8] {
+        let slash = target.lastIndex(of: UInt8(ascii: "/"))
+        let folder = slash.map { Array(target[...$0]) } ?? []
+        let name = slash.map { Array(target[($0 + 1)...]) } ?? target
+        let unique = ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        return folder + Array(".".utf8) + name + Array(unique.utf8)
     }
 
     deinit {

@@ -21,6 +21,13 @@ package enum ProcessControl {
         return nature_closed_at_start() & (1 << descriptor) != 0
     }
 
+    /// Makes SIGINT, SIGTERM, SIGQUIT and SIGHUP end the process at once with 128 plus their number
+    /// whenever no terminal session is catching them: call it first thing, before any slow work, so
+    /// that no signal ever meets its default action (a core dump, for SIGQUIT).
+    package static func exitOnInterruptions() {
+        TerminalSignals.exitOnInterruptions()
+    }
+
     /// Ends the process with `status`.
     package static func exit(_ status: Int32) -> Never {
         endProcess(status)

@@ -8,9 +8,11 @@
 
 /// Standard input's terminal settings: saved once, changed for reading keys, and put back exactly.
 ///
-/// Keys are read one at a time without echo: canonical mode (line editing) and echo go off, and
-/// everything else stays, signals (ISIG) included, so that Ctrl-C, Ctrl-\ and Ctrl-Z still send their
-/// signals. The settings are saved only once changing them has succeeded, and restoring puts back that
+/// Keys are read one at a time without echo: canonical mode (line editing) and echo go off, and so do
+/// flow control (IXON: Ctrl-S would stop all output, the restoring bytes included, until Ctrl-Q, and a
+/// pasted 0x13 would do it too) and the extended keys (IEXTEN: Ctrl-V would swallow the next key, and
+/// Ctrl-O discard output on BSD and macOS), as full-screen programs do. Everything else stays, signals
+/// (ISIG) included, so that Ctrl-C, Ctrl-\ and Ctrl-Z still send their signals. The settings are saved only once changing them has succeeded, and restoring puts back that
 /// very struct, whatever happened in between.
 struct TerminalModes {
     private var saved: termios?
@@ -21,7 +23,8 @@ struct TerminalModes {
         var original = termios()
         guard tcgetattr(STDIN_FILENO, &original) == 0 else { return }
         var reading = original
-        reading.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        reading.c_lflag &= ~tcflag_t(ICANON | ECHO | IEXTEN)
+        reading.c_iflag &= ~tcflag_t(IXON)
         // One byte is enough for a read to return; reads happen only after poll says there is one.
         withUnsafeMutableBytes(of: &reading.c_cc) { characters in
             characters[Int(VMIN)] = 1
@@ -29,6 +32,18 @@ struct TerminalModes {
         }
         guard tcsetattr(STDIN_FILENO, TCSANOW, &reading) == 0 else { return }
         saved = original
+        // A Ctrl-S typed before flow control went off has stopped output already: start it again.
+        Self.resumeOutput(STDIN_FILENO)
+    }
+
+    /// Starts the terminal's output again if a Ctrl-S (XOFF) stopped it, so that what is written next
+    /// is shown rather than held until Ctrl-Q. Harmless on output that runs, or on a descriptor that is
+    /// not a terminal.
+    static func resumeOutput(_ descriptor: Int32) {
+        // Linux restarts on TCOON only output that TCOOFF stopped, not output an XOFF stopped: stopping
+        // it this way first makes the restart undo both.
+        guard isatty(descriptor) == 1, tcflow(descriptor, TCOOFF) == 0 else { return }
+        _ = tcflow(descriptor, TCOON)
     }
 
     /// Puts the saved settings back. What was typed and not read stays for whoever reads next, the

@@ -155,6 +155,9 @@ public final class TerminalSession {
     /// Undoes ``enter()``, last change first.
     private func restore() {
         let screen = modes.contains(.alternateScreen) ? ControlCode.leaveAlternateScreen : ""
+        // Output stopped by Ctrl-S (flow control stays on where standard input is not the terminal)
+        // would hold the restoring bytes until Ctrl-Q, after the program is gone.
+        TerminalModes.resumeOutput(terminal.descriptor)
         // A terminal busy drawing the last update takes these bytes a moment later; one that has
         // stopped reading gets a moment, then the program goes on without it.
         terminal.write(

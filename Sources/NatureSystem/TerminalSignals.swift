@@ -15,6 +15,9 @@ private let pendingInterruption = Atomic<Int32>(0)
 private let pendingResize = Atomic<Bool>(false)
 private let pendingSuspend = Atomic<Bool>(false)
 private let pendingContinue = Atomic<Bool>(false)
+/// Whether the program asked that an interrupting signal outside a session end it at once (see
+/// ``TerminalSignals/exitOnInterruptions()``), so that a session gives the signals back to that.
+private let exitsOnInterruption = Atomic<Bool>(false)
 /// The end of the wake pipe a handler writes a byte to, so that a wait on the other end returns
 /// whichever thread the signal interrupted; -1 before the pipe exists.
 private let wakeWriter = Atomic<Int32>(-1)
@@ -48,6 +51,24 @@ enum TerminalSignals {
         return ends[0]
     }()
 
+    /// Ends the process with 128 plus the signal's number (130 for SIGINT, 131 for SIGQUIT, …) for each
+    /// interrupting signal that arrives outside a session, and keeps it so after each session. A program
+    /// calls it first, before any slow work such as loading a catalog: there is no terminal state to
+    /// restore yet, and left to the default action, SIGQUIT would dump core and the others would end
+    /// the process with no exit status of the program's own.
+    static func exitOnInterruptions() {
+        exitsOnInterruption.store(true, ordering: .relaxed)
+        installExits()
+        unblock(interrupting)
+    }
+
+    private static func installExits() {
+        for number in interrupting {
+            // _exit is async-signal-safe; it flushes nothing, and nothing needs flushing.
+            signal(number) { _exit(128 + $0) }
+        }
+    }
+
     /// Routes every signal to the pending flags, for the length of a session.
     static func catchAll() {
         catchInterruptions()
@@ -72,6 +93,23 @@ enum TerminalSignals {
         unblock(interrupting)
     }
 
+    /// Holds the interrupting signals back from this thread until ``release(_:)``, for a few system
+    /// calls that must not be cut apart; returns what to give ``release(_:)``.
+    static func holdInterruptions() -> sigset_t {
+        var set = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&set)
+        for number in interrupting { sigaddset(&set, number) }
+        pthread_sigmask(SIG_BLOCK, &set, &previous)
+        return previous
+    }
+
+    /// Lets through again what ``holdInterruptions()`` held; a signal that came meanwhile lands now.
+    static func release(_ previous: sigset_t) {
+        var previous = previous
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+    }
+
     /// Lets `numbers` through to this thread, where the program waits. A process inherits its blocked
     /// signals from whoever started it, and some supervisors and test harnesses start programs with
     /// SIGTERM and the rest blocked: a program that runs on one thread would then never hear them.
@@ -89,11 +127,13 @@ enum TerminalSignals {
         }
     }
 
-    /// Gives the signals back to their default actions.
+    /// Gives the signals back to their default actions, or the interrupting ones to
+    /// ``exitOnInterruptions()`` when the program asked for it.
     static func releaseAll() {
         for number in interrupting + [SIGWINCH, SIGTSTP] {
             signal(number, SIG_DFL)
         }
+        if exitsOnInterruption.load(ordering: .relaxed) { installExits() }
     }
 
     /// The interrupting signal that arrived, if any.

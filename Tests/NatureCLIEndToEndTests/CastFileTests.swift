@@ -72,6 +72,104 @@ struct CastFileTests {
         }
     }
 
+    /// Each line of the cast at `path` parsed as JSON; the first must be a version 2 header.
+    static func castLines(at path: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [Any] {
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        let parsed = try lines.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) }
+        let header = try #require(parsed.first as? [String: Any], sourceLocation: sourceLocation)
+        #expect(header["version"] as? Int == 2, sourceLocation: sourceLocation)
+        return parsed
+    }
+
+    /// What a folder holds besides `expected`: a recording leaves no temporary file behind.
+    static func strayFiles(in directory: TemporaryDirectory, besides expected: Set<String>) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { !expected.contains($0) }
+    }
+
+    @Test("A catalog read from standard input is never the cast: 73, and the file is intact")
+    func standardInputCatalogIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let bytes = Array(try Data(contentsOf: ExplainRepeatTests.builtInCatalog))
+        let catalog = try directory.write(bytes, to: "v.json")
+        let quoted = ShellCommand.quoted(catalog)
+        for command in ["show Bird --catalog - --cast \(quoted)", "scene --catalog - --cast \(quoted)"] {
+            let result = try ShellCommand.run("\"$NATURE_CLI\" \(command) < \(quoted)")
+            #expect(result.status == 73, "\(command)")
+            #expect(result.stdout.isEmpty)
+            #expect(
+                result.stderr == "nature-cli: cannot write the cast to \"\(catalog)\": it is the catalog being read\n")
+            #expect(Array(try Data(contentsOf: URL(fileURLWithPath: catalog))) == bytes)
+        }
+    }
+
+    @Test("Standard output is never the cast, by its name or as /dev/stdout: 73, and nothing is written")
+    func standardOutputIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write(Array("kept\n".utf8), to: "out.txt")
+        let quoted = ShellCommand.quoted(path)
+        for cast in [quoted, "/dev/stdout"] {
+            let result = try ShellCommand.run("\"$NATURE_CLI\" show bird --loops 1 --cast \(cast) > \(quoted)")
+            #expect(result.status == 73, "--cast \(cast)")
+            #expect(result.stderr.hasSuffix(": it is standard output\n"), "\(result.stderr)")
+            // The shell emptied it for the redirection; the program wrote nothing to it.
+            #expect(try String(contentsOfFile: path, encoding: .utf8).isEmpty)
+        }
+        let null = try BuiltCLI.run(["show", "Stone", "--cast", "/dev/null"])
+        #expect(null.status == 0)
+    }
+
+    @Test("Two recordings to one path at once leave one whole cast and no temporary file")
+    func twoRecorders() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("shared.cast")
+        let command = "\"$NATURE_CLI\" scene --duration 30 --cast \(ShellCommand.quoted(path)) > /dev/null"
+        let result = try ShellCommand.run("\(command) & \(command) & \(command) & wait")
+        #expect(result.status == 0)
+        let lines = try Self.castLines(at: path)
+        #expect(lines.dropFirst().allSatisfy { $0 is [Any] })
+        #expect(lines.filter { $0 is [String: Any] }.count == 1)
+        #expect(try Self.strayFiles(in: directory, besides: ["shared.cast"]).isEmpty)
+    }
+
+    @Test("A recording killed at any moment leaves its old file or a cast with its header, never an empty file")
+    func killedAtOnce() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write(Array("old\n".utf8), to: "early.cast")
+        let moments: [(PseudoTerminalRun) -> Void] = [
+            { _ in },  // at once, during start-up or the catalog's load
+            { run in _ = waitUntil { (try? String(contentsOfFile: path, encoding: .utf8)) != "old\n" } },
+            { run in _ = run.waitForOutput(containing: PseudoTerminalRun.frameEnd) },
+        ]
+        for moment in moments + moments + moments {
+            _ = try directory.write(Array("old\n".utf8), to: "early.cast")
+            let run = try PseudoTerminalRun(["scene", "--cast", path])
+            moment(run)
+            kill(run.process.processIdentifier, SIGKILL)
+            _ = run.waitForExit()
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            if text != "old\n" { _ = try Self.castLines(at: path) }
+        }
+        #expect(try Self.strayFiles(in: directory, besides: ["early.cast"]).isEmpty)
+    }
+
+    @Test("Paths that are not UTF-8 are used byte for byte, for the catalog and for the cast")
+    func nonUTF8Paths() throws {
+        let directory = try TemporaryDirectory()
+        let catalog = Array(try Data(contentsOf: ExplainRepeatTests.builtInCatalog))
+        _ = try directory.write(catalog, to: "catalog.json")
+        let script = """
+            cd \(ShellCommand.quoted(directory.url.path)) && mv catalog.json $'a\\xff.json' &&
+            "$NATURE_CLI" validate $'a\\xff.json' > /dev/null &&
+            "$NATURE_CLI" show Stone --catalog $'a\\xff.json' --cast $'o\\xff.cast' > /dev/null &&
+            "$NATURE_CLI" show Stone --cast=$'p\\xfe.cast' > /dev/null &&
+            test -s $'o\\xff.cast' && test -s $'p\\xfe.cast' && ls | LC_ALL=C grep -c $'\\xef\\xbf\\xbd'
+            """
+        let result = try ShellCommand.run(script)
+        #expect(result.stderr.isEmpty)
+        // No file was named with U+FFFD in place of the byte.
+        #expect(result.stdout == "0\n")
+    }
+
     @Test("An existing file is emptied before it is written, so no old event stays behind")
     func truncates() throws {
         let directory = try TemporaryDirectory()

@@ -46,6 +46,23 @@ struct CatalogAuthoringTests {
         #expect(problems.last?["code"] as? String == "undefinedImage")
     }
 
+    /// U+009B is a CSI to a terminal, and JSON itself only requires escapes below U+0020.
+    @Test("validate --json writes C1 and bidirectional controls from a file name or a title as \\u escapes")
+    func validateJSONEscapesControls() throws {
+        let directory = try TemporaryDirectory()
+        let title = "Bi\u{9B}2J\u{202E}rd"
+        let json = CatalogFixtures.valid.setting(["objects", 0, "title"], to: .string(title))
+        let file = try directory.write(json.bytes, to: "c1\u{9B}2J\u{202E}.json")
+        let result = try BuiltCLI.run(["validate", "--json", file])
+        #expect(result.status == 65)
+        expectPrintableOutput(result.stdout, "stdout")
+        #expect(result.stdout.contains(#"\u009b2J\u202e"#))
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(report["file"] as? String == file)
+        let problems = try #require(report["problems"] as? [[String: Any]])
+        #expect(problems.first?["title"] as? String == title)
+    }
+
     @Test("validate --json on a valid catalog says so, with its counts, and exits 0")
     func validateJSONValid() throws {
         let result = try BuiltCLI.run(["validate", "--json"])

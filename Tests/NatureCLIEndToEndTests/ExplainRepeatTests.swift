@@ -40,6 +40,27 @@ struct ExplainRepeatTests {
         #expect(!card.isEmpty)
     }
 
+    /// A catalog path that retitled the terminal and a title that reads as an option: the repeat line
+    /// escapes the one and puts the other after `--`, and still runs as printed (in bash, which reads `$'…'`).
+    @Test("The repeat command escapes a hostile catalog path and runs a title that starts with -")
+    func hostileWords() throws {
+        let directory = try TemporaryDirectory()
+        let catalog = #"""
+            {"version": 1, "images": {"s": ["(_)"]}, "objects": [{"kind": "notAnimal", "title": "-Dash",
+             "type": "Landscape", "coordinateX": 0, "coordinateY": 0, "randomImages": ["s"]}]}
+            """#
+        let path = try directory.write(Array(catalog.utf8), to: "x\u{1B}]0;pwned\u{07}.json")
+        let first = try BuiltCLI.run(["show", "--explain", "--catalog", path, "--", "-Dash"])
+        #expect(first.status == 0, "\(first.stderr)")
+        expectPrintableOutput(first.stdout, "stdout")
+        let parts = first.stdout.components(separatedBy: "\n\n")
+        let line = try #require(parts[0].split(separator: "\n").first { $0.hasPrefix("repeat: nature-cli ") })
+        #expect(line.hasSuffix(" -- -Dash"))
+        let again = try ShellCommand.run("\"$NATURE_CLI\" \(line.dropFirst("repeat: nature-cli ".count))")
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout == parts.dropFirst().joined(separator: "\n\n"))
+    }
+
     static let builtInCatalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources/objects.json")
 }

@@ -368,10 +368,48 @@ struct HostileCatalogTests {
             at: "objects[0].color", #"unknown color "\u{202E}cyan"; the colors are black"#),
     ]
 
+    /// Numbers that `validate` once passed and `scene` trapped on, names that reached the terminal raw,
+    /// and characters of one column that cost a command hundreds of megabytes.
+    static let trial: [HostileCatalog] = {
+        let coordinates = [
+            "9007199254740992", "-9007199254740992", "4611686018427387904", "-4611686018427387904",
+            "9223372036854775807", "-9223372036854775808", "1000001",
+        ]
+        return coordinates.flatMap { value in
+            ["coordinateX", "coordinateY"].map { key in
+                HostileCatalog(
+                    "\(key) \(value)", valid.setting(["objects", 1, .key(key)], to: .literal(value)),
+                    at: "objects[1].\(key) (in \"Stone\")", "must be from -1000000 to 1000000, found \(value)")
+            }
+        } + [
+            HostileCatalog(
+                "an OSC and a C1 CSI in an image name",
+                valid.addingMember("\u{1B}]0;pwned\u{7}\u{9B}2J", ["x"], at: ["images"]),
+                at: #"images["\u{1B}]0;pwned\u{7}\u{9B}2J"]"#, "contains the control character U+001B"),
+            HostileCatalog(
+                "a newline in an image name", valid.addingMember("a\nb", ["x"], at: ["images"]),
+                at: #"images["a\nb"]"#, "U+000A"),
+            HostileCatalog(
+                "a right-to-left override in an image name", valid.addingMember("\u{202E}x", ["x"], at: ["images"]),
+                at: #"images["\u{202E}x"]"#, "U+202E"),
+            HostileCatalog(
+                "one character of a million combining marks",
+                valid.setting(
+                    ["images", "stone", 0], to: .string("e" + String(repeating: "\u{301}", count: 1_000_000))),
+                at: "images.stone[0]", "may hold at most 1000 characters, counted in code points, found 1000001"),
+            HostileCatalog(
+                "a ZWJ sequence of 2000 emoji",
+                valid.setting(
+                    ["images", "stone", 0],
+                    to: .string(Array(repeating: "🐦", count: 2000).joined(separator: "\u{200D}"))),
+                at: "images.stone[0]", "found 3999"),
+        ]
+    }()
+
     /// Every class of bad catalog.
     static let classes = [
         syntax, encoding, structure, types, ranges, lengths, nulls, unicode, references, duplicates, unknownKeys,
-        injection,
+        injection, trial,
     ]
 
     @Test(

@@ -159,6 +159,76 @@ struct TerminalFaultTests {
         #expect(after.c_lflag & tcflag_t(ECHO | ICANON) == before.c_lflag & tcflag_t(ECHO | ICANON))
     }
 
+    // MARK: - Flow control (Ctrl-S)
+
+    /// What a run ends with on the terminal, restored, for each way of playing.
+    static let flowControlled = [
+        Stalled(arguments: ["show", "Bird", "--forever"], restoredEnding: PseudoTerminalRun.showCursor),
+        Stalled(arguments: ["scene"], restoredEnding: PseudoTerminalRun.showCursor + "\u{1B}[?1049l"),
+        Stalled(arguments: ["browse"], restoredEnding: PseudoTerminalRun.showCursor + "\u{1B}[?1049l"),
+    ]
+
+    @Test(
+        "Ctrl-S is a key while playing: q still quits at once, restored, and flow control comes back",
+        arguments: flowControlled)
+    func controlSIsAKey(_ played: Stalled) throws {
+        let run = try PseudoTerminalRun(played.arguments)
+        try #require(run.waitUntilReadingKeys())
+        #expect(run.modes.map { $0.c_iflag & tcflag_t(IXON) } == 0, "flow control is on while reading keys")
+        run.type("\u{13}")
+        let sent = Date()
+        run.type("q")
+        #expect(run.waitForExit(seconds: 2) == 0, "q did not end \(played.arguments) after Ctrl-S")
+        #expect(Date().timeIntervalSince(sent) < 1)
+        #expect(run.output.hasSuffix(played.restoredEnding), "\(run.output.suffix(40).debugDescription)")
+        #expect(run.modes.map { $0.c_iflag & tcflag_t(IXON) } == tcflag_t(IXON))
+    }
+
+    @Test(
+        "SIGTERM after Ctrl-S stopped output where keys are not read still restores the terminal without Ctrl-Q",
+        arguments: flowControlled.dropLast())
+    func terminateAfterControlS(_ played: Stalled) throws {
+        // Standard input elsewhere: the terminal keeps flow control on, and Ctrl-S stops its output.
+        let command = "exec \"$NATURE_CLI\" " + played.arguments.joined(separator: " ") + " < /dev/null"
+        let run = try PseudoTerminalRun(
+            ["-c", command], executable: URL(fileURLWithPath: "/bin/sh"),
+            environment: ["TERM": "xterm-256color", "NATURE_CLI": BuiltCLI.executable.path])
+        try #require(run.waitForOutput(containing: PseudoTerminalRun.hideCursor))
+        run.type("\u{13}")
+        run.send(SIGTERM)
+        #expect(run.waitForExit(seconds: 2) == 143)
+        #expect(run.output.hasSuffix(played.restoredEnding), "\(run.output.suffix(40).debugDescription)")
+    }
+
+    // MARK: - Signals before playing
+
+    /// A catalog read from a pipe that never ends is slow work in progress: a signal then must get the
+    /// program's status (131 for SIGQUIT), not its default action (a core dump).
+    @Test(
+        "A signal while the catalog is still loading exits with the program's status, never a core dump",
+        arguments: [(SIGQUIT, 131), (SIGTERM, 143), (SIGINT, 130), (SIGHUP, 129)] as [(Int32, Int32)])
+    func signalDuringLoad(signal: Int32, status: Int32) throws {
+        let process = Process()
+        process.executableURL = BuiltCLI.executable
+        process.arguments = ["scene", "--catalog", "-"]
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        defer { try? input.fileHandleForWriting.close() }
+        input.fileHandleForWriting.write(Data("{\"version\": 1, ".utf8))
+        // Waiting in read(2) on the pipe, past main: where a long load would be.
+        let wchan = "/proc/\(process.processIdentifier)/wchan"
+        try #require(waitUntil { (try? String(contentsOfFile: wchan, encoding: .utf8))?.contains("pipe") == true })
+        kill(process.processIdentifier, signal)
+        try #require(waitUntil { !process.isRunning })
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == status)
+        #expect(errors.fileHandleForReading.readDataToEndOfFile().isEmpty)
+    }
+
     // MARK: - Terminals that cannot animate
 
     struct PlainTerminal: Sendable, CustomTestStringConvertible {

@@ -17,6 +17,17 @@ struct ShellTextTests {
         #expect(ShellText.quoted(word) == quoted)
     }
 
+    @Test(
+        "A word with control characters is written in $'…' with their bytes as \\xHH, so printing it acts on nothing",
+        arguments: [
+            ("x\u{1B}]0;pwned\u{07}.json", #"$'x\x1b]0;pwned\x07.json'"#), ("a\u{9B}2J", #"$'a\xc2\x9b2J'"#),
+            ("it's\n", #"$'it\'s\x0a'"#), ("\u{202E}\\", #"$'\xe2\x80\xae\\'"#),
+        ])
+    func controlQuoting(word: String, quoted: String) {
+        #expect(ShellText.quoted(word) == quoted)
+        #expect(!ShellText.quoted(word).unicodeScalars.contains(where: TerminalText.mustBeEscaped))
+    }
+
     @Test("A command is its words, each quoted as it needs, joined by spaces")
     func command() {
         #expect(

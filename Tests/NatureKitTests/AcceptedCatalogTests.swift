@@ -54,7 +54,13 @@ struct AcceptedCatalogTests {
             AcceptedCatalog("a null colour", bird("color", .null)),
             AcceptedCatalog("a title with a no-break space", bird("title", "Blue\u{A0}Bird")),
             AcceptedCatalog("a picture with a narrow no-break space", spare(["a\u{202F}b"])),
-            AcceptedCatalog("the largest integer coordinate", bird("coordinateX", .literal(String(Int.max)))),
+            AcceptedCatalog(
+                "the largest coordinate", bird("coordinateX", .literal(String(Catalog.maximumCoordinate)))),
+            AcceptedCatalog(
+                "the smallest coordinate", bird("coordinateY", .literal(String(-Catalog.maximumCoordinate)))),
+            AcceptedCatalog(
+                "a line of art of the most code points",
+                spare([.string(String(repeating: "e" + String(repeating: "\u{301}", count: 9), count: 100))])),
             AcceptedCatalog("an escaped letter in a title", bird("title", .literal(#""Caf\u00e9""#))),
             AcceptedCatalog("an escaped emoji in a title", bird("title", .literal(#""\ud83d\udc26 Bird""#))),
             AcceptedCatalog("a title in another script", bird("title", "Ñandú 鳥")),

@@ -19,6 +19,7 @@ struct CatalogControlCharacterTests: BrokenCatalogTable {
         let title = "Bi\(control)rd"
         let type = "Ani\(control)mal"
         let line = "  /\(control) \\  "
+        let imageName = "spare\(control)1"
         return [
             BrokenCatalog(
                 "\(name) in a title", valid.setting(["objects", 0, "title"], to: .string(title)),
@@ -32,10 +33,17 @@ struct CatalogControlCharacterTests: BrokenCatalogTable {
                 "\(name) in a picture", valid.setting(["images", "bird-2", 0], to: .string(line)),
                 .controlCharacter(scalar, in: line), at: "images.bird-2[0]",
                 message: "terminal control characters, tabs and bidirectional overrides are not allowed"),
+            // `show --frames` prints image names: they follow the titles' rule.
+            BrokenCatalog(
+                "\(name) in an image name", valid.setting(["images", .key(imageName)], to: ["x"]),
+                .controlCharacter(scalar, in: imageName),
+                at: JSONPathComponent.render([.key("images"), .key(imageName)]),
+                message: "contains the control character \(codePoint)"),
         ]
     }
 
-    @Test("Titles, types and pictures hold no terminal control characters", arguments: controlCharacterCases)
+    @Test(
+        "Titles, types, pictures and image names hold no terminal control characters", arguments: controlCharacterCases)
     func controlCharacters(_ broken: BrokenCatalog) throws {
         try check(broken)
     }

@@ -108,4 +108,32 @@ struct CatalogFieldTests: BrokenCatalogTable {
     func mistypedFields(_ broken: BrokenCatalog) throws {
         try check(broken)
     }
+
+    static let outOfRangeCases: [BrokenCatalog] = {
+        let limit = Catalog.maximumCoordinate
+        let range = "must be from -\(limit) to \(limit)"
+        func object(_ index: Int, _ key: String, _ value: Int) -> JSONFixture {
+            valid.setting(["objects", .index(index), .key(key)], to: .literal(String(value)))
+        }
+        return [
+            // 2^53: a Double's span over two such coordinates is 0, which once trapped the scene.
+            BrokenCatalog(
+                "coordinateX of 2^53", object(1, "coordinateX", 1 << 53), .coordinateOutOfRange(1 << 53),
+                at: "objects[1].coordinateX", in: "Stone", message: "\(range), found 9007199254740992"),
+            BrokenCatalog(
+                "coordinateY of Int.min", object(0, "coordinateY", Int.min), .coordinateOutOfRange(Int.min),
+                at: "objects[0].coordinateY", in: "Bird", message: "\(range), found \(Int.min)"),
+            BrokenCatalog(
+                "coordinateX one past the limit", object(0, "coordinateX", limit + 1),
+                .coordinateOutOfRange(limit + 1), at: "objects[0].coordinateX", in: "Bird", message: range),
+            BrokenCatalog(
+                "coordinateY one below the limit", object(2, "coordinateY", -limit - 1),
+                .coordinateOutOfRange(-limit - 1), at: "objects[2].coordinateY", in: "Waterfall", message: range),
+        ]
+    }()
+
+    @Test("Coordinates are within the documented range, which every command plays", arguments: outOfRangeCases)
+    func outOfRange(_ broken: BrokenCatalog) throws {
+        try check(broken)
+    }
 }

@@ -36,10 +36,21 @@ struct CatalogImageTests: BrokenCatalogTable {
             BrokenCatalog(
                 "a line of 101 emoji", spare([.string(String(repeating: "🐦", count: 101))]),
                 .imageWidth(columns: 202), at: "images.spare[0]", message: "found 202"),
+            // One column, however many marks: only the count of code points bounds what it costs.
+            BrokenCatalog(
+                "one character of 100,000 combining marks",
+                spare([.string("e" + String(repeating: "\u{301}", count: 100_000))]),
+                .imageLineTooLong(length: 100_001), at: "images.spare[0]",
+                message: "a line may hold at most 1000 characters, counted in code points, found 100001"),
+            BrokenCatalog(
+                "a line of 1001 zero-width spaces", spare([.string(String(repeating: "\u{200B}", count: 1001))]),
+                .imageLineTooLong(length: 1001), at: "images.spare[0]", message: "found 1001"),
         ]
     }()
 
-    @Test("Each image has 1 to 100 lines of text at most 200 columns wide", arguments: imageCases)
+    @Test(
+        "Each image has 1 to 100 lines of text at most 200 columns wide and 1000 code points long",
+        arguments: imageCases)
     func images(_ broken: BrokenCatalog) throws {
         try check(broken)
     }

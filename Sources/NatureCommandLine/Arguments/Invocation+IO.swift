@@ -21,12 +21,21 @@ extension Invocation {
         }
     }
 
-    /// The `--cast` file, created or emptied before anything plays, so that one that cannot be written
-    /// fails at once; never the catalog being read.
-    func openCast() throws(CommandFailure) -> OutputFile? {
+    /// The `--cast` file, in place with its header before anything plays, so that one that cannot be
+    /// written fails at once and one cut short is still a cast; never the catalog being read (named, or
+    /// on standard input) nor standard output, by any name.
+    func openCast(width: Int, height: Int, title: String) throws(CommandFailure) -> OutputFile? {
         guard let castPath else { return nil }
+        var protected: [FileIdentity: String] = [:]
+        // Standard output to /dev/null loses nothing by a cast there too.
+        if let output = FileIdentity(descriptor: 1), output != FileIdentity(path: "/dev/null") {
+            protected[output] = "standard output"
+        }
+        let catalog = catalogPath == "-" ? FileIdentity(descriptor: 0) : catalogPath.flatMap(FileIdentity.init(path:))
+        if let catalog { protected[catalog] = "the catalog being read" }
+        let header = AsciicastRecorder<OutputFile, ManualClock>.header(width: width, height: height, title: title)
         do {
-            return try OutputFile(creatingAt: castPath, protecting: catalogPath.flatMap(FileIdentity.init))
+            return try OutputFile(replacingAt: castPath, header: header, protecting: protected)
         } catch {
             throw CommandFailure(cast: error)
         }

@@ -54,8 +54,15 @@ extension Invocation {
     /// the repeat neither explains again nor overwrites the recording.
     func repeatingCommand(title: String, seed: UInt64) -> String {
         var words = ["nature-cli", command.rawValue]
-        if command == .show { words.append(title) }
-        if let catalogPath { words += ["--catalog", catalogPath] }
+        // A word that starts with `-` would be read as an option: a title goes after `--` at the end,
+        // a path joins its option with `=`.
+        let titleIsOption = title.hasPrefix("-")
+        if command == .show, !titleIsOption { words.append(title) }
+        if let catalogPath {
+            words +=
+                catalogPath.hasPrefix("-") && catalogPath != "-"
+                ? ["--catalog=" + catalogPath] : ["--catalog", catalogPath]
+        }
         words += ["--seed", String(seed)]
         if let loops { words += ["--loops", String(loops)] }
         if forever { words.append("--forever") }
@@ -63,6 +70,7 @@ extension Invocation {
         if still { words.append("--still") }
         if given.contains("--color") { words += ["--color", color.rawValue] }
         if !hints { words.append("--no-hints") }
+        if command == .show, titleIsOption { words += ["--", title] }
         // Standard input is gone once read: the command repeats the pick given the same catalog again.
         let input = catalogPath == "-" ? " (with the same catalog on standard input)" : ""
         return ShellText.command(words) + input

@@ -1,10 +1,32 @@
-/// Words quoted for a POSIX shell, so that a command printed for the user runs exactly as printed.
+import NatureKit
+
+/// Words quoted for a POSIX shell (and `$'…'`, which POSIX.1-2024, bash, zsh and ksh read, where a word
+/// holds control characters), so that a command printed for the user runs exactly as printed.
 package enum ShellText {
     /// `word` as a shell reads it back as one word: unchanged when every character is safe unquoted,
     /// otherwise in single quotes, with each `'` written as `'\''`.
+    /// A word holding a character that ``TerminalText/mustBeEscaped(_:)`` names is written in `$'…'`
+    /// quotes with that character's bytes as `\xHH`, so that printing the command cannot act on the
+    /// terminal and the shell still reads back the same bytes.
     package static func quoted(_ word: String) -> String {
         if !word.isEmpty, word.unicodeScalars.allSatisfy(isSafe) { return word }
-        return "'" + word.replacing("'", with: #"'\''"#) + "'"
+        guard word.unicodeScalars.contains(where: TerminalText.mustBeEscaped) else {
+            return "'" + word.replacing("'", with: #"'\''"#) + "'"
+        }
+        var escaped = ""
+        for scalar in word.unicodeScalars {
+            if TerminalText.mustBeEscaped(scalar) {
+                for byte in String(scalar).utf8 {
+                    let hex = String(byte, radix: 16)
+                    escaped += "\\x" + (hex.count == 1 ? "0" : "") + hex
+                }
+            } else if scalar == "'" || scalar == "\\" {
+                escaped += "\\" + String(scalar)
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return "$'" + escaped + "'"
     }
 
     /// `words` as one command line, each word quoted as it needs.

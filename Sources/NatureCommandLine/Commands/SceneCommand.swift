@@ -8,6 +8,9 @@ import NatureSystem
 struct SceneCommand {
     let invocation: Invocation
 
+    /// The title a scene's cast gives players.
+    static let castTitle = "nature-cli scene"
+
     /// How long `--cast` records when `--duration` is not given.
     static let defaultCastDuration = Duration.seconds(10)
 
@@ -16,8 +19,10 @@ struct SceneCommand {
         var generator = SeededGenerator(seed: invocation.seed ?? system.next())
         let catalog = try invocation.loadCatalog(using: &generator)
         let terminal = Terminal(color: invocation.color)
-        // Before anything plays, so that a cast that cannot be written fails at once.
-        let cast = try invocation.openCast()
+        // Before anything plays, so that a cast that cannot be written fails at once; at the size the
+        // scene is laid out at, on a terminal or off it.
+        let castSize = terminal.isCapable ? (terminal.size ?? .standard) : (Terminal.environmentSize ?? .standard)
+        let cast = try invocation.openCast(width: castSize.columns, height: castSize.rows, title: Self.castTitle)
 
         guard terminal.isCapable else {
             let size = Terminal.environmentSize ?? .standard
@@ -39,7 +44,7 @@ struct SceneCommand {
                 if let cast {
                     let recorder = try AsciicastRecorder(
                         output: cast, clock: session.clock, width: size.columns, height: size.rows,
-                        title: "nature-cli scene")
+                        writesHeader: false)
                     outcome = try await play(
                         &scene, for: length, into: TeeOutput(session.output, recorder), events: session.events,
                         colored: terminal.colored, generator: &generator)
@@ -82,8 +87,7 @@ struct SceneCommand {
         var scene = scene
         do {
             let recorder = try AsciicastRecorder(
-                output: cast, clock: clock, width: scene.size.columns, height: scene.size.rows,
-                title: "nature-cli scene")
+                output: cast, clock: clock, width: scene.size.columns, height: scene.size.rows, writesHeader: false)
             _ = try await play(
                 &scene, for: length(recording: true), into: recorder, events: ScriptedEvents(clock: clock),
                 colored: colored, generator: &generator)

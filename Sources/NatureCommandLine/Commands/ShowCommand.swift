@@ -29,7 +29,7 @@ struct ShowCommand {
                 (plan.explanation + ["seed: \(seed)", "repeat: \(repeating)"]).joined(separator: "\n") + "\n\n")
         }
         // Before anything plays, so that a cast that cannot be written fails at once.
-        let cast = try openCast(for: plan, playing: size != nil)
+        let cast = try openCast(for: plan, playing: size != nil, terminalSize: terminal.size)
         guard let size else {
             if let cast {
                 try await record(plan, into: cast, colored: terminal.colored, size: terminal.size)
@@ -42,7 +42,9 @@ struct ShowCommand {
 
     /// The `--cast` file, created or emptied; never the catalog being read. A recording off a terminal
     /// plays on a manual clock, so one that would never end is refused.
-    private func openCast(for plan: PlaybackPlan, playing: Bool) throws(CommandFailure) -> OutputFile? {
+    private func openCast(for plan: PlaybackPlan, playing: Bool, terminalSize size: Size?) throws(CommandFailure)
+        -> OutputFile?
+    {
         guard invocation.castPath != nil else { return nil }
         let (card, length) = plan.recording()
         if !playing, card.isAnimated, length == .forever {
@@ -64,7 +66,10 @@ struct ShowCommand {
                         command: invocation.command))
             }
         }
-        return try invocation.openCast()
+        // The size the cast is played at: the terminal's, else the card's own with a row for the prompt.
+        return try invocation.openCast(
+            width: size?.columns ?? max(card.width, 1), height: size?.rows ?? card.height + 1,
+            title: card.object.title)
     }
 
     /// The longest recording made off a terminal, where it plays on a manual clock at once: the most
@@ -121,8 +126,7 @@ struct ShowCommand {
                 let outcome: PlaybackOutcome
                 if let cast {
                     let recorder = try AsciicastRecorder(
-                        output: cast, clock: session.clock, width: size.columns, height: size.rows,
-                        title: plan.card.object.title)
+                        output: cast, clock: session.clock, width: size.columns, height: size.rows, writesHeader: false)
                     outcome = try await Self.play(
                         &model, for: plan.length, speed: plan.request.speed,
                         into: TeeOutput(session.output, recorder), events: session.events, colored: colored,
@@ -159,7 +163,7 @@ struct ShowCommand {
         do {
             let recorder = try AsciicastRecorder(
                 output: cast, clock: clock, width: size?.columns ?? max(card.width, 1),
-                height: size?.rows ?? card.height + 1, title: card.object.title)
+                height: size?.rows ?? card.height + 1, writesHeader: false)
             var model = SourceModel(card, footer: nil)
             _ = try await Self.play(
                 &model, for: length, speed: plan.request.speed, into: recorder, events: ScriptedEvents(clock: clock),

@@ -31,15 +31,29 @@ where RecordingClock.Duration == Duration {
     ///   - height: The terminal's height in rows.
     ///   - title: A title for players to show, or `nil`.
     /// - Throws: What `output` throws when the header cannot be written.
-    package init(output: Base, clock: RecordingClock, width: Int, height: Int, title: String? = nil) throws {
+    ///   - writesHeader: Whether to write the header line; `false` when `output` starts with
+    ///     ``header(width:height:title:)`` already, as a cast file does from the moment it exists.
+    package init(
+        output: Base, clock: RecordingClock, width: Int, height: Int, title: String? = nil, writesHeader: Bool = true
+    ) throws {
         base = output
         self.clock = clock
         start = clock.now
         size = Size(columns: max(1, width), rows: max(1, height))
+        if writesHeader { try base.write(Self.header(width: width, height: height, title: title)) }
+    }
+
+    /// The cast's header line: its version, the terminal's size and the title.
+    ///
+    /// - Parameters:
+    ///   - width: The terminal's width in columns.
+    ///   - height: The terminal's height in rows.
+    ///   - title: A title for players to show, or `nil`.
+    package static func header(width: Int, height: Int, title: String?) -> [UInt8] {
         var fields = ["\"version\": 2", "\"width\": \(max(1, width))", "\"height\": \(max(1, height))"]
         if let title { fields.append("\"title\": \(JSONText.quoted(title))") }
         fields.append("\"env\": {\"TERM\": \"xterm-256color\"}")
-        try base.write(Array(("{" + fields.joined(separator: ", ") + "}\n").utf8))
+        return Array(("{" + fields.joined(separator: ", ") + "}\n").utf8)
     }
 
     /// Writes `bytes` to ``base`` as one event line, timed from the start.

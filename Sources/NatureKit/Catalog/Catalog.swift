@@ -108,12 +108,22 @@ public struct Catalog: Sendable {
     public static let maximumImageHeight = 100
     /// The most columns one line of an image may take.
     public static let maximumImageWidth = 200
+    /// The most code points one line of an image may hold. Columns alone do not bound a line: combining
+    /// marks and zero-width characters take none, so one character of eight million accents is one
+    /// column wide, and every card, diff and terminal would carry all of them. Five per column is room
+    /// for any accented or emoji art.
+    public static let maximumImageLineLength = 1000
     /// The most characters a title, a type or an image name may have, counted in Unicode code points as
     /// JSON Schema's `maxLength` counts them: room for any name a person reads at a glance, and a bound on
     /// what every card, label and suggestion has to handle.
     public static let maximumNameLength = 100
     /// The fastest `speed` a catalog may give a moving object, in cells per second either way.
     public static let maximumSpeed = 100.0
+    /// The furthest from 0 that `coordinateX` and `coordinateY` may be, either way. Coordinates only order
+    /// objects within a habitat, so a million is room to spare; bounded, they and any sum, difference or
+    /// product of two of them stay exact in a `Double` and far from `Int`'s limits, so no command's
+    /// arithmetic on them can trap or lose its order.
+    public static let maximumCoordinate = 1_000_000
 
     // MARK: - Loading
 

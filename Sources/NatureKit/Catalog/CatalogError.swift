@@ -77,6 +77,10 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
         case imageHeight(lines: Int)
         /// An image line is wider than ``Catalog/maximumImageWidth`` columns.
         case imageWidth(columns: Int)
+        /// An image line holds more than ``Catalog/maximumImageLineLength`` code points.
+        case imageLineTooLong(length: Int)
+        /// `coordinateX` or `coordinateY` is further from 0 than ``Catalog/maximumCoordinate``.
+        case coordinateOutOfRange(Int)
         /// Checking stopped after `limit` problems; this one is where it stopped.
         case tooManyProblems(limit: Int)
         // Colour masks.
@@ -113,6 +117,16 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The stream named `file` could not be read, for `reason`.
     package static func unreadable(file: String, reason: String) -> CatalogError {
         CatalogError(file: file, kind: .unreadable(reason: reason))
+    }
+
+    /// No file exists at the path named `file`.
+    package static func fileNotFound(file: String) -> CatalogError {
+        CatalogError(file: file, kind: .fileNotFound)
+    }
+
+    /// The path named `file` is a directory, FIFO or device.
+    package static func notARegularFile(file: String) -> CatalogError {
+        CatalogError(file: file, kind: .notARegularFile)
     }
 
     /// The stream named `file` ended before a single byte arrived.
@@ -218,6 +232,11 @@ extension CatalogError {
             "an image must have 1 to \(Catalog.maximumImageHeight) lines, found \(lines)"
         case .imageWidth(let columns):
             "a line may take at most \(Catalog.maximumImageWidth) columns, found \(columns)"
+        case .imageLineTooLong(let length):
+            "a line may hold at most \(Catalog.maximumImageLineLength) characters, counted in code points, "
+                + "found \(length)"
+        case .coordinateOutOfRange(let value):
+            "must be from -\(Catalog.maximumCoordinate) to \(Catalog.maximumCoordinate), found \(value)"
         case .tooManyProblems(let limit):
             "more problems follow; checking stopped after the first \(limit)"
         case .maskHeight(let lines, let artLines):
@@ -282,6 +301,8 @@ extension CatalogError {
                 case .imageNotInRandomImages: .imageNotInRandomImages
                 case .imageHeight: .imageHeight
                 case .imageWidth: .imageWidth
+                case .imageLineTooLong: .imageLineTooLong
+                case .coordinateOutOfRange: .coordinateOutOfRange
                 case .tooManyProblems: .tooManyProblems
                 case .maskHeight: .maskHeight
                 case .maskWidth: .maskWidth
@@ -350,6 +371,10 @@ extension CatalogError {
         package static let imageHeight = Code(rawValue: "imageHeight")
         /// An image line is wider than ``Catalog/maximumImageWidth`` columns.
         package static let imageWidth = Code(rawValue: "imageWidth")
+        /// An image line holds more than ``Catalog/maximumImageLineLength`` code points.
+        package static let imageLineTooLong = Code(rawValue: "imageLineTooLong")
+        /// A coordinate is further from 0 than ``Catalog/maximumCoordinate``.
+        package static let coordinateOutOfRange = Code(rawValue: "coordinateOutOfRange")
         /// Checking stopped after `limit` problems; this one is where it stopped.
         package static let tooManyProblems = Code(rawValue: "tooManyProblems")
         /// An image's `mask` has another number of lines than its art.

@@ -164,7 +164,10 @@ struct CatalogLoader {
                 continue
             }
             let path: [JSONPathComponent] = [.key("images"), .key(name)]
-            checkLength(of: name, at: path)
+            // An image name reaches the terminal (`show --frames`, messages) as titles do: same rules.
+            if checkLength(of: name, at: path) {
+                checkPrintable(name, at: path)
+            }
             switch definition {
             case .array(let elements):
                 images[name] = checkImage(lines: elements, at: path, mask: nil)
@@ -243,8 +246,11 @@ struct CatalogLoader {
                 report(path + [.index(index)], .typeMismatch("expected a line of text, found \(element.summary)"))
                 continue
             }
-            // The path is built only for a problem: this loop runs for every line of art.
-            if TerminalText.firstControlCharacter(in: line) == nil {
+            // The path is built only for a problem: this loop runs for every line of art. The length
+            // goes first, so that a line of millions of combining marks is never walked as characters.
+            if let length = Self.excessLength(of: line, limit: Catalog.maximumImageLineLength) {
+                report(path + [.index(index)], .imageLineTooLong(length: length))
+            } else if TerminalText.firstControlCharacter(in: line) == nil {
                 let columns = TerminalText.columns(of: line)
                 lineWidths.append(columns)
                 if columns > Catalog.maximumImageWidth {
@@ -458,6 +464,10 @@ struct CatalogLoader {
     private mutating func checkRules(of object: any ObjectProtocol, at path: [JSONPathComponent]) {
         let title = object.title
         checkTitle(title, at: path + [.key("title")])
+        for (key, value) in [("coordinateX", object.coordinateX), ("coordinateY", object.coordinateY)]
+        where value.magnitude > Catalog.maximumCoordinate {
+            report(path + [.key(key)], .coordinateOutOfRange(value), title: title)
+        }
         if object.type.isEmpty {
             report(path + [.key("type")], .emptyText, title: title)
         } else if checkLength(of: object.type, at: path + [.key("type")], title: title) {
@@ -536,12 +546,17 @@ struct CatalogLoader {
     private mutating func checkLength(
         of name: String, at path: [JSONPathComponent], title: String? = nil
     ) -> Bool {
-        // UTF-8 takes at least one byte a code point, so most names are counted without walking them.
-        guard name.utf8.count > Catalog.maximumNameLength else { return true }
-        let length = name.unicodeScalars.count
-        guard length > Catalog.maximumNameLength else { return true }
+        guard let length = Self.excessLength(of: name, limit: Catalog.maximumNameLength) else { return true }
         report(path, .nameTooLong(length: length), title: title)
         return false
+    }
+
+    /// The number of code points in `text` when there are more than `limit`, else `nil`.
+    private static func excessLength(of text: String, limit: Int) -> Int? {
+        // UTF-8 takes at least one byte a code point, so most text is counted without walking it.
+        guard text.utf8.count > limit else { return nil }
+        let length = text.unicodeScalars.count
+        return length > limit ? length : nil
     }
 
     /// Reports the first control character in `text`; returns whether there was none.

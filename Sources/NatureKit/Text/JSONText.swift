@@ -1,14 +1,20 @@
 /// Writing JSON text by hand, for output whose key order matters to people reading it.
 package enum JSONText {
-    /// `text` as a JSON string literal; control characters become `\u00XX` escapes.
+    /// `text` as a JSON string literal. What ``TerminalText/mustBeEscaped(_:)`` names (C0, DEL, C1,
+    /// bidirectional controls, separators, format characters) becomes a `\uXXXX` escape, so JSON output
+    /// shown on a terminal cannot act on it: U+009B is a CSI to many terminals, and JSON itself would
+    /// only require escapes below U+0020.
     package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             if let escape = TerminalText.commonEscape(scalar) {
                 result += escape
-            } else if scalar.value < 0x20 || scalar.value == 0x7F {
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else if TerminalText.mustBeEscaped(scalar) {
+                // Beyond the Basic Multilingual Plane, JSON escapes a scalar as its UTF-16 surrogate pair.
+                for unit in String(scalar).utf16 {
+                    let hex = String(unit, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }
             } else {
                 result.unicodeScalars.append(scalar)
             }

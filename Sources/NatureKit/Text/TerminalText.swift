@@ -21,6 +21,15 @@ package enum TerminalText {
         controlRanges.contains { $0.contains(scalar.value) }
     }
 
+    /// Whether text from input (a catalog, an argument, a file's name) must be written as an escape
+    /// wherever it is shown, on a terminal or in JSON: a control character, or an invisible format
+    /// character (a zero-width joiner, a tag) that would make two different names look alike. The one
+    /// rule every quoting of input text follows.
+    package static func mustBeEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
+        return isControl(scalar) || scalar.properties.generalCategory == .format
+    }
+
     /// The scalars catalog text may not hold: C0 (tab included), DEL and C1; line and paragraph
     /// separators, which break a line in some terminals and in most viewers; and the bidirectional
     /// embeddings, overrides and isolates. The catalog's JSON Schema is written from this list too.
@@ -88,7 +97,7 @@ package enum TerminalText {
             count += 1
             if let escape = commonEscape(scalar) {
                 escaped += escape
-            } else if isControl(scalar) || scalar.properties.generalCategory == .format {
+            } else if mustBeEscaped(scalar) {
                 escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             } else {
                 escaped.unicodeScalars.append(scalar)

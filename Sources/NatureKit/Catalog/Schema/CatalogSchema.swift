@@ -2,7 +2,7 @@
 /// while it is typed.
 ///
 /// It says what a schema can say: types, required keys and no others, kinds and colours as enums, the
-/// ranges of durations and coordinates, array sizes, and no control characters. What only the loader can
+/// ranges of every number (durations, speeds, coordinates), array sizes, and no control characters. What only the loader can
 /// check (image names that must be defined, titles unique ignoring case, widths in terminal columns, the
 /// size and depth of the file) stays with `nature-cli validate`.
 ///
@@ -29,11 +29,11 @@ enum CatalogSchema {
             "version": described(["const": 1], "The format's version: 1."),
             "images": described(
                 [
-                    "type": "object", "propertyNames": ["maxLength": .integer(Catalog.maximumNameLength)],
+                    "type": "object", "propertyNames": printable(name([:])),
                     "additionalProperties": reference("image"),
                 ],
-                "ASCII pictures by name, each name at most \(Catalog.maximumNameLength) characters; objects name the "
-                    + "pictures they show."),
+                "ASCII pictures by name, each name at most \(Catalog.maximumNameLength) characters with no control "
+                    + "characters; objects name the pictures they show."),
             "objects": described(
                 ["type": "array", "minItems": 1, "items": reference("object")], "The objects, at least one."),
         ]
@@ -83,8 +83,9 @@ enum CatalogSchema {
                 [
                     "type": "array", "minItems": 1, "maxItems": .integer(Catalog.maximumImageHeight),
                     "items": described(
-                        printable(["type": "string"]),
-                        "One line of art, at most \(Catalog.maximumImageWidth) terminal columns; no tabs or control characters."
+                        printable(["type": "string", "maxLength": .integer(Catalog.maximumImageLineLength)]),
+                        "One line of art, at most \(Catalog.maximumImageWidth) terminal columns and "
+                            + "\(Catalog.maximumImageLineLength) characters; no tabs or control characters."
                     ),
                 ]
             ),
@@ -111,7 +112,13 @@ enum CatalogSchema {
             ("text", printable(name(["type": "string", "pattern": "\\S"]))),
             (
                 "coordinate",
-                ["type": "integer", "minimum": .integer(Int.min), "maximum": .integer(Int.max)]
+                described(
+                    [
+                        "type": "integer", "minimum": .integer(-Catalog.maximumCoordinate),
+                        "maximum": .integer(Catalog.maximumCoordinate),
+                    ],
+                    "Orders the object within its habitat: X left to right, Y far to near."
+                )
             ),
             (
                 "duration",
