@@ -253,12 +253,12 @@ struct CastLimitTests {
     func endlessLoops() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("endless.cast")
-        // The bird's loop is 0.6 s: a day holds 144 000 of them.
+        // The bird's loop is 0.7 s: a day holds 123 428 of them.
         for (loops, speed) in [("9223372036854775807", "1"), ("144001", "1"), ("1440001", "10")] {
             let result = try BuiltCLI.run(["show", "Bird", "--cast", path, "--loops", loops, "--speed", speed])
             #expect(result.status == 64, "\(loops) at \(speed)")
             #expect(result.stdout.isEmpty)
-            let fewer = speed == "1" ? "144000" : "1440000"
+            let fewer = speed == "1" ? "123428" : "1234285"
             #expect(
                 result.stderr.hasPrefix(
                     "nature-cli: --cast off a terminal records at most 24 hours, as --duration does, and --loops "

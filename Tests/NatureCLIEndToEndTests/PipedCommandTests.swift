@@ -124,7 +124,7 @@ struct PipedCommandTests {
         #expect(objects.allSatisfy { type, object in object["type"] as? String == type })
         let bird = try #require(objects.first { $0.1["title"] as? String == "Bird" }?.1)
         #expect(bird["kind"] as? String == "animal")
-        #expect((bird["animationImages"] as? [String])?.count == 4)
+        #expect((bird["animationImages"] as? [String])?.count == 8)
     }
 
     @Test("--explain tells the conformances and why a piped card is still")
@@ -207,12 +207,12 @@ struct PipedCommandTests {
         let events = try lines.dropFirst().map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
         }
-        // 8 frames, and nothing about the cursor, which a recording off a terminal never hid; the
-        // bird's 4 frames share 0.6 s.
-        #expect(events.count == 8)
+        // 16 frames, and nothing about the cursor, which a recording off a terminal never hid; the
+        // bird's 8 frames share 0.7 s.
+        #expect(events.count == 16)
         let times = events.compactMap { $0[0] as? Double }
         for (index, time) in times.enumerated() {
-            #expect(abs(time - Double(index) * 0.15) < 0.000_001)
+            #expect(abs(time - Double(index) * 0.0875) < 0.000_001)
         }
         #expect(events.allSatisfy { $0[1] as? String == "o" })
     }

@@ -34,14 +34,14 @@ struct TerminalFaultTests {
             switch self {
             case .firstFrame: 1
             case .midPlayback: 4
-            case .lastFrame: 4
+            case .lastFrame: 8
             }
         }
 
         var arguments: [String] {
             switch self {
             case .firstFrame, .midPlayback: ["show", "Bird", "--forever"]
-            // At a tenth of the speed each frame stays 1.5 s, so the signal lands during the last one.
+            // At a tenth of the speed each frame stays 0.875 s, so the signal lands during the last one.
             case .lastFrame: ["show", "Bird", "--loops", "1", "--speed", "0.1"]
             }
         }

@@ -62,7 +62,7 @@ struct TerminalPlaybackTests {
         let run = try PseudoTerminalRun(["show", "Bird"], environment: ["TERM": term])
         #expect(run.waitForExit() == 0)
         #expect(!run.output.contains("\u{1B}"))
-        #expect(run.output.contains("Bird\r\nAnimal\r\nX: 2, Y: 2"))
+        #expect(run.output.contains("Bird\r\nAnimal\r\nX: 2, Y: 0"))
     }
 
     @Test("A window too short for the card shows a still frame instead of animating")

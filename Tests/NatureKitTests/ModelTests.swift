@@ -249,23 +249,29 @@ struct ModelTests {
             #expect(Set(catalog.objects.map(\.type)).count >= 3)
         }
 
-        @Test("Bird has 4 frames in 0.6 s")
+        @Test("Bird has the seed's data: an Animal at (2, 0), 8 frames in 0.7 s")
         func bird() throws {
-            let bird = try #require(catalog.object(titled: "Bird") as? any AnimationProtocol)
-            #expect(bird.animationImages.count == 4)
-            #expect(bird.animationDuration == 0.6)
+            let object = try #require(catalog.object(titled: "Bird"))
+            let bird = try #require(object as? any AnimationProtocol)
+            #expect((object.type, object.coordinateX, object.coordinateY) == ("Animal", 2, 0))
+            #expect(bird.animationImages.count == 8)
+            #expect(bird.animationDuration == 0.7)
         }
 
-        @Test("Cat has 4 frames in 0.5 s")
+        @Test("Cat has the seed's data: an Animal at (1, 1), 6 frames in 0.5 s")
         func cat() throws {
-            let cat = try #require(catalog.object(titled: "Cat") as? any AnimationProtocol)
-            #expect(cat.animationImages.count == 4)
+            let object = try #require(catalog.object(titled: "Cat"))
+            let cat = try #require(object as? any AnimationProtocol)
+            #expect((object.type, object.coordinateX, object.coordinateY) == ("Animal", 1, 1))
+            #expect(cat.animationImages.count == 6)
             #expect(cat.animationDuration == 0.5)
         }
 
-        @Test("Stone has 2 random images")
+        @Test("Stone has the seed's data: a Landscape at (0, 0) with 2 random images")
         func stone() throws {
-            let stone = try #require(catalog.object(titled: "Stone") as? any StaticImageProtocol)
+            let object = try #require(catalog.object(titled: "Stone"))
+            #expect((object.type, object.coordinateX, object.coordinateY) == ("Landscape", 0, 0))
+            let stone = try #require(object as? any StaticImageProtocol)
             #expect(stone.randomImages.count == 2)
             #expect(stone.randomImages.contains(stone.image))
         }

@@ -3,7 +3,7 @@ extension Scene {
 
     static func isMover(_ object: any ObjectProtocol) -> Bool {
         guard let speeds = (object as? any MovingProtocol)?.playableSpeeds else { return false }
-        return speeds.across != 0
+        return speeds.across != 0 || speeds.down != 0
     }
 
     /// The gait `object` moves by: its own, or its habitat's.
@@ -30,6 +30,7 @@ extension Scene {
     mutating func castAnew() {
         figures = []
         waiting = []
+        added = []
         nextArrival = nil
         var occupancy = Occupancy(size: world.size)
         // The coast and the water first: they stand at the edge of the land, which the land's stills
@@ -136,11 +137,14 @@ extension Scene {
         let habitat = Habitat(of: object)
         let gait = Self.gait(of: object)
         let picture = pictureSize(of: object)
-        let rate = abs((object as? any MovingProtocol)?.playableSpeeds.across ?? 0)
-        guard rate > 0 else { return nil }
-        var lanes = gait.motion.lanes(among: world.layout(of: habitat).lanes).filter {
+        // A mover that only goes up and down keeps to its column, as good as still across.
+        let across = abs((object as? any MovingProtocol)?.playableSpeeds.across ?? 0)
+        let rate = across > 0 ? across : 1e-6
+        let midway = midway || across == 0
+        let allLanes = gait.motion.lanes(among: world.layout(of: habitat).lanes).filter {
             $0.baseline - picture.rows + 1 >= 0 && $0.columns.count > picture.columns + 2
         }
+        var lanes = allLanes
         let phase = random.index(below: 4) ?? 0
         while !lanes.isEmpty, let pick = random.index(below: lanes.count) {
             let lane = lanes.remove(at: pick)
@@ -149,14 +153,16 @@ extension Scene {
             let origin = side > 0 ? lane.columns.lowerBound - picture.columns : lane.columns.upperBound
             var path = Path(
                 lane: lane, gait: gait, rate: rate, setOut: time, origin: origin, direction: side,
-                width: picture.columns, phase: phase)
+                width: picture.columns, phase: phase, vertical: vertical(for: object, lane: lane, among: allLanes),
+                height: picture.rows)
             if midway {
                 // Somewhere along its way with the whole picture in the window.
                 let span = max(1, path.length - 2 * picture.columns - 2)
                 let covered = picture.columns + 1 + (random.index(below: span) ?? 0)
                 path = Path(
                     lane: lane, gait: gait, rate: rate, setOut: time - gait.motion.time(toCover: covered, rate: rate),
-                    origin: origin, direction: side, width: picture.columns, phase: phase)
+                    origin: origin, direction: side, width: picture.columns, phase: phase, vertical: path.vertical,
+                    height: picture.rows)
             }
             guard !meetsAnyone(path, from: time) else { continue }
             return makeFigure(index, column: origin, row: lane.baseline - picture.rows + 1, depth: lane.depth, path: path)
@@ -164,28 +170,43 @@ extension Scene {
         return nil
     }
 
-    /// Whether `path` meets another mover of its lane, with a free column between them, at any time from
-    /// `time` until one of them has left.
+    /// How `object` goes up and down, if it has a vertical speed of its own: over every lane its gait
+    /// may take, setting out from `lane`'s row the way its speed's sign says.
+    private func vertical(for object: any ObjectProtocol, lane: Lane, among lanes: [Lane]) -> Path.Vertical? {
+        guard let speed = (object as? any MovingProtocol)?.playableSpeeds.down, speed != 0,
+            let first = lanes.first, let last = lanes.last
+        else { return nil }
+        let height = pictureSize(of: object).rows
+        let (highest, lowest) = (first.baseline - height + 1, last.baseline - height + 1)
+        let offset = lane.baseline - height + 1 - highest
+        let span = lowest - highest
+        return Path.Vertical(
+            rate: abs(speed), highest: highest, lowest: lowest, start: speed < 0 && span > 0 ? 2 * span - offset : offset)
+    }
+
+    /// Whether `path` meets another mover, with a free column between them, at any time from `time` until
+    /// one of them has left: one of its lane, or, for a mover that goes up and down, of its habitat.
     private func meetsAnyone(_ path: Path, from time: Int) -> Bool {
         figures.contains { figure in
             guard let other = figure.path, other.lane.habitat == path.lane.habitat,
-                other.lane.index == path.lane.index
+                other.lane.index == path.lane.index || other.vertical != nil || path.vertical != nil
             else { return false }
             let end = min(path.exit, other.exit)
             guard end > time else { return false }
             // Every step of the faster of the two, so that neither can step past the other unseen.
-            let step = max(1, Int(1000 / max(path.rate, other.rate)))
+            let fastest = max(path.rate, other.rate, path.vertical?.rate ?? 0, other.vertical?.rate ?? 0)
+            let step = max(1, Int(min(1000 / fastest, 60_000)))
             var moment = time
             var checks = 0
             while moment <= end {
-                if path.span(at: moment).overlaps(other.span(at: moment)) { return true }
+                if path.rect(at: moment).intersects(other.rect(at: moment)) { return true }
                 checks += 1
                 // Past this many checks the two would share the lane for longer than is worth
                 // working out: count it as a meeting, and try another lane.
                 if checks > 6000 { return true }
                 moment += step
             }
-            return path.span(at: end).overlaps(other.span(at: end))
+            return path.rect(at: end).intersects(other.rect(at: end))
         }
     }
 
@@ -225,29 +246,41 @@ extension Scene {
         scheduleArrival(after: time)
     }
 
-    /// Brings on the first waiting mover whose habitat is short of its share (or that was added), whose
-    /// species has room, and that has a clear lane; a copy where none waits.
+    /// Brings on the first mover added by hand that has room (a few above its habitat's share), or else
+    /// the first waiting mover whose habitat is short of its share; either only if its species has room
+    /// and a lane is clear. Where no mover waits for a habitat short of its share, a copy is queued.
     mutating func arrive(at time: Int) {
         nextArrival = nil
-        var entered = false
-        for (position, index) in waiting.enumerated() {
-            let habitat = Habitat(of: objects[index])
-            let room = world.layout(of: habitat).moverShare + (added.contains(index) ? 4 : 0)
-            guard movers(in: habitat) < room, speciesOnStage(species(of: index)) < Self.mostOfOneSpecies,
-                let figure = makeMover(index, midway: false, at: time, stream: \.arrivals)
-            else { continue }
-            waiting.remove(at: position)
-            added.remove(index)
-            insert(figure)
-            entered = true
-            break
+        if let position = added.firstIndex(where: { canArrive($0, above: 4) }) {
+            let index = added[position]
+            if let figure = makeMover(index, midway: false, at: time, stream: \.arrivals) {
+                added.remove(at: position)
+                insert(figure)
+                scheduleArrival(after: time)
+                return
+            }
         }
-        if !entered, let habitat = Habitat.allCases.first(where: { movers(in: $0) < world.layout(of: $0).moverShare }),
+        for (position, index) in waiting.enumerated() where canArrive(index, above: 0) {
+            guard let figure = makeMover(index, midway: false, at: time, stream: \.arrivals) else { continue }
+            waiting.remove(at: position)
+            insert(figure)
+            scheduleArrival(after: time)
+            return
+        }
+        if let habitat = Habitat.allCases.first(where: { movers(in: $0) < world.layout(of: $0).moverShare }),
             !waiting.contains(where: { Habitat(of: objects[$0]) == habitat }), let copy = makeCopy(in: habitat)
         {
             waiting.append(copy)
         }
         scheduleArrival(after: time)
+    }
+
+    /// Whether mover `index` may come on now: its habitat holds fewer than its share and `extra` more,
+    /// and its species has room.
+    private func canArrive(_ index: Int, above extra: Int) -> Bool {
+        let habitat = Habitat(of: objects[index])
+        return movers(in: habitat) < world.layout(of: habitat).moverShare + extra
+            && speciesOnStage(species(of: index)) < Self.mostOfOneSpecies
     }
 
     /// Sets when the next mover comes on, a moment after `time`, if any habitat is short of its share or

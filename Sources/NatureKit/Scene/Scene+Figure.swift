@@ -36,12 +36,9 @@ extension Scene {
                 return Pose(column: column, row: row, sprite: frames[frame(at: time, steps: 0)])
             }
             let place = path.place(at: time)
-            let lift = path.gait.motion.lift(after: time - path.setOut, rate: path.rate, phase: path.phase).rows
             let steps = path.gait.motion.framesFollowSteps ? place.distance : 0
             let facing = place.facesLeft && !mirroredFrames.isEmpty ? mirroredFrames : frames
-            return Pose(
-                column: place.column, row: path.lane.baseline - height + 1 + lift,
-                sprite: facing[frame(at: time, steps: steps)])
+            return Pose(column: place.column, row: path.row(at: time), sprite: facing[frame(at: time, steps: steps)])
         }
 
         /// Its rectangle at `time`.
@@ -67,7 +64,9 @@ extension Scene {
                 let motion = path.gait.motion
                 let covered = motion.distance(after: elapsed, rate: path.rate)
                 next.append(path.setOut + motion.time(toCover: covered + 1, rate: path.rate))
-                if let lift = motion.lift(after: elapsed, rate: path.rate, phase: path.phase).next {
+                if let vertical = path.vertical {
+                    next.append(path.setOut + vertical.nextStep(after: elapsed))
+                } else if let lift = motion.lift(after: elapsed, rate: path.rate, phase: path.phase).next {
                     next.append(path.setOut + lift)
                 }
             }
@@ -99,6 +98,47 @@ extension Scene {
         let width: Int
         /// Staggers its lift from other movers'.
         let phase: Int
+        /// For a mover with a vertical speed of its own: how it goes up and down its habitat instead of
+        /// keeping to its lane.
+        var vertical: Vertical? = nil
+
+        /// Up and down between the highest and the lowest top row its habitat's lanes give it, turning
+        /// round at each, at `rate` rows a second.
+        struct Vertical: Sendable {
+            let rate: Double
+            let highest: Int
+            let lowest: Int
+            /// Where on its folded walk, counted in rows from ``highest`` down and back, it set out.
+            let start: Int
+
+            /// Its top row `elapsed` milliseconds after setting out.
+            func row(after elapsed: Int) -> Int {
+                let span = lowest - highest
+                guard span > 0 else { return highest }
+                let place = (start + steps(after: elapsed)) % (2 * span)
+                return highest + (place <= span ? place : 2 * span - place)
+            }
+
+            func nextStep(after elapsed: Int) -> Int {
+                let milliseconds = (Double(steps(after: elapsed) + 1) * 1000 / rate).rounded(.up)
+                return max(elapsed + 1, milliseconds < Double(1 << 50) ? Int(milliseconds) : 1 << 50)
+            }
+
+            private func steps(after elapsed: Int) -> Int {
+                let rows = rate * Double(max(0, elapsed)) / 1000 + 1e-9
+                return rows < Double(1 << 40) ? Int(rows) : 1 << 40
+            }
+        }
+
+        /// Its top row at `time`: on its lane, lifted as its gait lifts it, or wherever its vertical
+        /// speed has taken it.
+        func row(at time: Int) -> Int {
+            if let vertical { return vertical.row(after: time - setOut) }
+            let lift = gait.motion.lift(after: time - setOut, rate: rate, phase: phase).rows
+            return lane.baseline - height + 1 + lift
+        }
+
+        let height: Int
 
         /// The cells it goes before it has left: to the wall and back, or from one open end to the other.
         var length: Int {
@@ -131,10 +171,9 @@ extension Scene {
             return (origin + direction * distance, direction < 0, distance)
         }
 
-        /// The columns it takes at `time`, with a free column either side.
-        func span(at time: Int) -> Range<Int> {
-            let column = place(at: time).column
-            return (column - 1)..<(column + width + 1)
+        /// The cells it takes at `time`, with a free column either side.
+        func rect(at time: Int) -> Rect {
+            Rect(column: place(at: time).column - 1, row: row(at: time), width: width + 2, height: height)
         }
     }
 }

@@ -77,9 +77,9 @@ public struct Scene: Sendable {
     var figures: [Figure] = []
     /// The movers off stage, in the order they come on.
     var waiting: [Int] = []
-    /// The movers added with ``add(_:)`` that have not yet come on: they may come above their
-    /// habitat's share.
-    var added: Set<Int> = []
+    /// The movers added with ``add(_:)`` that have not yet come on, in the order they were added: they
+    /// come before the waiting, and may come above their habitat's share.
+    var added: [Int] = []
     /// The catalog's movers a copy may be made of, by habitat: value types only, since a copy of a class
     /// instance would share its coordinates.
     var copyable: [Habitat: [Int]] = [:]
@@ -195,9 +195,8 @@ public struct Scene: Sendable {
             if let figure = placeStill(index, in: &occupancy) { insert(figure) }
             return
         }
-        waiting.insert(index, at: 0)
-        added.insert(index)
-        if nextArrival == nil || nextArrival! > now { nextArrival = now }
+        added.append(index)
+        nextArrival = min(nextArrival ?? now, now)
     }
 
     /// Adds a copy of an object of the catalog, picked with `generator`, to the cast: the seed's button,

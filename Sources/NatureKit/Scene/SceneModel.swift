@@ -69,12 +69,14 @@ package struct SceneModel<Generator: RandomNumberGenerator>: PlayerModel {
             clip: canvas.bounds)
     }
 
-    /// Each object's title and coordinates beside its picture, where the label overlaps no other:
-    /// right of its top row, left of it, below the picture or above it; shortened to the title where
-    /// the whole label fits nowhere, and left out where neither does. Front objects choose first.
+    /// Each object's title and coordinates beside its picture, where the label covers no picture and no
+    /// other label: right of its top row, left of it, below the picture or above it; shortened to the
+    /// title where the whole label fits nowhere, and left out where neither does. Front objects choose
+    /// first.
     private func drawLabels(on canvas: inout Canvas) {
-        var taken: [Rect] = []
-        for (index, picture) in scene.placements {
+        let placements = scene.placements
+        var taken = placements.map(\.rect)
+        for (index, picture) in placements {
             let object = scene.objects[index]
             let style = Canvas.Style(color: object.color, bold: true)
             for text in ["\(object.title) \(object.coordinatesLabel)", object.title] {

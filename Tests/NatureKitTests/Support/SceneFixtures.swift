@@ -41,7 +41,11 @@ enum SceneFixtures {
             using: &generator)
     }
 
-    /// The shipped catalog's world at `size`, its stills and arrivals picked with `seed`.
+    /// The three window sizes the scene is judged at.
+    static let sizes = [Size(columns: 80, rows: 24), Size(columns: 120, rows: 40), Size(columns: 200, rows: 60)]
+
+    /// The shipped catalog's world at `size`, its stills and arrivals picked with `seed`, as
+    /// `nature-cli scene --seed` makes it.
     static func shipped(_ size: Size, seed: UInt64) throws -> Scene {
         var generator = SeededGenerator(seed: seed)
         let catalog = try Catalog.bundled(using: &generator)
@@ -55,7 +59,8 @@ enum SceneFixtures {
         return scene.placements.first { $0.index == index }?.rect
     }
 
-    /// Plays `scene` on from its time to `end`, one change after another, calling `each` after every one.
+    /// Plays `scene` on from its time to `end`, one change after another, calling `each` after every one,
+    /// and ends exactly at `end`.
     static func play(_ scene: inout Scene, to end: Duration, _ each: (Scene) -> Void = { _ in }) {
         var time = scene.time
         while let next = scene.nextChange(after: time), next <= end {
@@ -63,5 +68,27 @@ enum SceneFixtures {
             time = next
             each(scene)
         }
+        scene.advance(to: end)
+    }
+
+    /// Plays `scene` on from its time to `end` in steps picked by `generator`, each from 1 to
+    /// `longest` milliseconds, landing exactly on `end`.
+    static func play(_ scene: inout Scene, to end: Duration, randomSteps generator: inout SeededGenerator, longest: Int = 700)
+    {
+        while scene.time < end {
+            let step = Duration.milliseconds(1 + Int(generator.next() % UInt64(longest)))
+            scene.advance(to: min(scene.time + step, end))
+        }
+    }
+
+    /// The movers on stage.
+    static func movers(in scene: Scene) -> [Scene.Figure] {
+        scene.figures.filter { $0.path != nil }
+    }
+
+    /// How the world is laid out: its horizon, its land and sea, and its shore, in a few words.
+    static func layout(of world: Scene.World) -> String {
+        let frame = world.frame
+        return "horizon \(frame.horizon), land \(frame.land), sea \(frame.sea), \(frame.shore)"
     }
 }

@@ -54,6 +54,16 @@ extension Scene {
 
         /// Whether night has fallen.
         var isNight: Bool { running.contains { $0.lighting == .night } }
+
+        /// Whether no figure on stage stands in `rect` at any moment from `start` to `end`, so that a
+        /// happening there draws over no one.
+        func isClear(_ rect: Rect, from start: Int, to end: Int) -> Bool {
+            figures.allSatisfy { figure in
+                guard figure.path != nil else { return !figure.rect(at: start).intersects(rect) }
+                let last = min(end, figure.exit ?? end)
+                return stride(from: start, through: last, by: 100).allSatisfy { !figure.rect(at: $0).intersects(rect) }
+            }
+        }
     }
 }
 

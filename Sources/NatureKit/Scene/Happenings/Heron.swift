@@ -20,8 +20,12 @@ extension Scene {
             guard frame.bottom - frame.horizon >= 6 else { return nil }
             let shallows = frame.openSea(at: (frame.horizon + 1)...(frame.horizon + 3))
             let column = frame.seaIsRight ? shallows.lowerBound : shallows.upperBound - heron.width
+            let row = frame.horizon + 1 - heron.height
+            // It wades in only where nothing floats or stands while it is there.
+            let place = Rect(column: column - 1, row: row, width: heron.width + 2, height: heron.height)
+            guard stage.isClear(place, from: time, to: time + stay) else { return nil }
             return Heron(
-                start: time, end: time + stay, column: column, row: frame.horizon + 1 - heron.height,
+                start: time, end: time + stay, column: column, row: row,
                 facesLeft: !frame.seaIsRight, caught: nil)
         }
 

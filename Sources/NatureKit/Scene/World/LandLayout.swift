@@ -22,7 +22,7 @@ extension Scene {
             stillBaselines = (frame.horizon...frame.bottom).filter { !taken.contains($0) }
         }
 
-        var moverShare: Int { max(1, lanes.count * frame.land.count / 80) }
+        var moverShare: Int { max(1, lanes.count * frame.land.count / 45) }
 
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
             let columns = frame.land
@@ -35,15 +35,15 @@ extension Scene {
         func depth(baseline: Int) -> Double { Double(baseline) }
 
         private static let ground = Canvas.Style(color: .green)
-        private static let tufts = ["\",", ".,", ",'", "\"", "`,", ".", "'"]
+        private static let tufts = [",", ".", "'", ",,", "\""]
 
-        /// The horizon line, and tufts of grass in small clumps, fewer far off.
+        /// The horizon line, and a few tufts of grass, fewer far off: a texture, not noise.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             let land = frame.land
             canvas.draw(String(repeating: "_", count: land.count), column: land.lowerBound, row: frame.horizon, style: Self.ground)
             for row in (frame.horizon + 1)...frame.bottom {
                 let nearness = row - frame.horizon
-                let clumps = max(1, land.count * nearness / (30 * max(1, frame.bottom - frame.horizon)))
+                let clumps = land.count * nearness / (50 * max(1, frame.bottom - frame.horizon))
                 for column in Self.scatter(clumps, over: (land.lowerBound + 1)..<(land.upperBound - 3), generator: &generator) {
                     let tuft = Self.tufts[generator.index(below: Self.tufts.count) ?? 0]
                     canvas.draw(tuft, column: column, row: row, style: Self.ground)

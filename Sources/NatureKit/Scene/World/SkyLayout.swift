@@ -10,7 +10,9 @@ extension Scene {
             let drift = max(tallest[.drift] ?? 2, 1)
             let fly = max(tallest.filter { $0.key != .drift }.values.max() ?? 2, 1)
             let wind = drift - 1
-            let below = Self.baselines(from: wind + fly + 1, to: frame.horizon - 2, spacing: fly + 1)
+            var below = Self.baselines(from: wind + fly + 1, to: frame.horizon - 2, spacing: fly + 1)
+            // A low sky still has one lane for fliers, just above the horizon, close under the wind's.
+            if below.isEmpty, frame.horizon - 2 >= fly - 1 { below = [frame.horizon - 2] }
             lanes = ([wind] + below).enumerated().map { index, baseline in
                 Lane(
                     habitat: .sky, index: index, baseline: baseline, columns: 0..<frame.size.columns,

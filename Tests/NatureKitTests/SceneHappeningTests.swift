@@ -1,0 +1,198 @@
+import NatureKitTestSupport
+import Testing
+
+@testable import NatureKit
+
+/// What was happening in a shipped scene at 120x40 over its first fifteen minutes, every 250 ms of its time.
+struct HappeningLog: Sendable {
+    let seed: UInt64
+    let samples: [Sample]
+
+    struct Sample: Sendable {
+        let time: Int
+        let names: [String]
+    }
+
+    init(seed: UInt64) throws {
+        self.seed = seed
+        var scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
+        var samples: [Sample] = []
+        for time in stride(from: 0, through: 15 * 60_000, by: 250) {
+            scene.advance(to: .milliseconds(time))
+            samples.append(Sample(time: time, names: scene.happeningNames))
+        }
+        self.samples = samples
+    }
+
+    /// Seeds 1 to 10, worked out once for every test that reads them.
+    static let logs: [HappeningLog] = (1...10 as ClosedRange<UInt64>).compactMap { try? HappeningLog(seed: $0) }
+}
+
+@Suite("Happenings: what comes now and then, what it takes, and what it shares")
+struct SceneHappeningTests {
+    static let kinds = Scene.Happenings.all.map { String(describing: $0) }
+
+    @Test("Every kind of happening comes within fifteen minutes for some seed at 120x40")
+    func everyKindComes() {
+        #expect(HappeningLog.logs.count == 10)
+        let seen = Set(HappeningLog.logs.flatMap { $0.samples.flatMap(\.names) })
+        #expect(Set(Self.kinds).subtracting(seen).isEmpty, "never seen: \(Set(Self.kinds).subtracting(seen).sorted())")
+        #expect(seen.isSubset(of: Set(Self.kinds)))
+    }
+
+    @Test("Fireflies and shooting stars come only while night runs")
+    func onlyAtNight() {
+        var nightly = 0
+        for log in HappeningLog.logs {
+            for sample in log.samples where sample.names.contains("Fireflies") || sample.names.contains("ShootingStar") {
+                nightly += 1
+                #expect(sample.names.contains("Night"), "seed \(log.seed) at \(sample.time) ms: \(sample.names)")
+            }
+        }
+        #expect(nightly > 0)
+    }
+
+    @Test("Two happenings that share a part of the world never run at once, nor one kind twice")
+    func partsAreNeverShared() {
+        let parts = Dictionary(uniqueKeysWithValues: Scene.Happenings.all.map { (String(describing: $0), $0.parts) })
+        var together = 0
+        for log in HappeningLog.logs {
+            for sample in log.samples {
+                #expect(Set(sample.names).count == sample.names.count, "seed \(log.seed) at \(sample.time) ms")
+                if sample.names.count > 1 { together += 1 }
+                for (index, name) in sample.names.enumerated() {
+                    for other in sample.names[(index + 1)...] {
+                        let shared = parts[name, default: []].intersection(parts[other, default: []])
+                        #expect(shared.isEmpty, "seed \(log.seed) at \(sample.time) ms: \(name) and \(other)")
+                    }
+                }
+            }
+        }
+        #expect(together > 0, "some happenings ran together")
+    }
+
+    @Test("Over two hours of happenings, none runs beside another that shares its part of the world")
+    func partsAreNeverSharedOverHours() throws {
+        for seed in 1...4 as ClosedRange<UInt64> {
+            let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
+            var random = SeededGenerator(seed: seed)
+            var happenings = Scene.Happenings(random: &random)
+            var time = 0
+            var started = 0
+            var last: [String] = []
+            while time < 7_200_000 {
+                time = happenings.nextDue(after: time + 1)
+                _ = happenings.advance(to: time, on: scene.stage, random: &random)
+                let running = happenings.running.map { type(of: $0) }
+                let names = running.map { String(describing: $0) }
+                started += Set(names).subtracting(last).count
+                last = names
+                for (index, kind) in running.enumerated() {
+                    #expect(happenings.running[index].end > time)
+                    for other in running[(index + 1)...] {
+                        #expect(kind.parts.isDisjoint(with: other.parts), "seed \(seed) at \(time) ms: \(names)")
+                    }
+                }
+            }
+            #expect(started > 200, "seed \(seed): \(started) happenings in two hours")
+        }
+    }
+
+    @Test("Night dims every cell but the lights: bright yellow, bright red, and bold")
+    func nightDimsTheWorld() throws {
+        let seed = try #require(
+            (1...30 as ClosedRange<UInt64>).first { seed in
+                (try? SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed).happeningNames.contains("Night"))
+                    == true
+            }, "a seed that starts at night")
+        var scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
+        for time in [0, 5, 20] {
+            scene.advance(to: .seconds(time))
+            #expect(scene.happeningNames.contains("Night"))
+            let canvas = scene.canvas
+            let lit = canvas.cells.filter {
+                !$0.isEmpty && !$0.style.contains(.dim) && !$0.isBold && $0.color != .brightYellow
+                    && $0.color != .brightRed
+            }
+            #expect(lit.isEmpty, "seed \(seed) at \(time) s: \(lit.count) cells not dimmed")
+            #expect(canvas.cells.contains { $0.style.contains(.dim) })
+        }
+        // Once the night is over, the day's colours come back.
+        scene.advance(to: .seconds(31))
+        #expect(!scene.happeningNames.contains("Night"))
+        #expect(!scene.canvas.cells.contains { $0.style.contains(.dim) }, "seed \(seed): day again")
+    }
+
+    @Test("Night's light leaves blanks, lights and bold cells as they are and dims the rest")
+    func nightLight() {
+        var canvas = Canvas(width: 6, height: 1)
+        canvas.draw("g", column: 0, row: 0, style: Canvas.Style(color: .green))
+        canvas.draw("m", column: 1, row: 0, style: Canvas.Style(color: .brightYellow))
+        canvas.draw("f", column: 2, row: 0, style: Canvas.Style(color: .brightRed))
+        canvas.draw("*", column: 3, row: 0, style: Canvas.Style(color: .brightWhite, bold: true))
+        canvas.draw("p", column: 4, row: 0, style: Canvas.Style(color: nil))
+        Scene.Palette.night.apply(to: &canvas)
+        #expect((0..<6).map { canvas[$0, 0].style.contains(.dim) } == [true, false, false, false, true, false])
+        #expect(canvas.lines == ["gmf*p"])
+    }
+
+    @Test("A night falling in the middle of a scene dims it too")
+    func nightFallsLater() throws {
+        for log in HappeningLog.logs {
+            guard
+                let sample = log.samples.first(where: { $0.time > 0 && $0.names.contains("Night") }),
+                !(log.samples.first?.names.contains("Night") ?? false)
+            else { continue }
+            var scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: log.seed)
+            scene.advance(to: .milliseconds(sample.time))
+            let lit = scene.canvas.cells.filter {
+                !$0.isEmpty && !$0.style.contains(.dim) && !$0.isBold && $0.color != .brightYellow
+                    && $0.color != .brightRed
+            }
+            #expect(lit.isEmpty, "seed \(log.seed) at \(sample.time) ms")
+            return
+        }
+        Issue.record("no night fell in the middle of any logged scene")
+    }
+
+    @Test("A shark takes the swimmers it meets: they leave the stage before their way's end, and come back later")
+    func sharkTakesSwimmers() throws {
+        var hunts = 0
+        var takenOnes = 0
+        var returned = 0
+        for seed in 1...20 as ClosedRange<UInt64> where returned == 0 {
+            var scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
+            var time = 0
+            while time < 15 * 60_000, !scene.happeningNames.contains("Shark") {
+                time += 250
+                scene.advance(to: .milliseconds(time))
+            }
+            guard scene.happeningNames.contains("Shark") else { continue }
+            hunts += 1
+            var taken: [Int] = []
+            var before = scene.figures
+            while scene.happeningNames.contains("Shark"), let next = scene.nextChange(after: scene.time) {
+                scene.advance(to: next)
+                for figure in before where !scene.figures.contains(where: { $0.object == figure.object }) {
+                    guard let exit = figure.exit, exit > scene.now else { continue }
+                    #expect(figure.path?.gait == .swim, "seed \(seed): only swimmers are taken")
+                    taken.append(figure.object)
+                }
+                before = scene.figures
+            }
+            guard !taken.isEmpty else { continue }
+            takenOnes += taken.count
+            #expect(taken.allSatisfy(scene.waiting.contains), "seed \(seed): the taken wait their turn")
+            let end = scene.time + .seconds(600)
+            var back: Set<Int> = []
+            while scene.time < end, back.count < taken.count {
+                scene.advance(to: scene.time + .milliseconds(500))
+                back.formUnion(taken.filter { index in scene.figures.contains { $0.object == index } })
+            }
+            #expect(!back.isEmpty, "seed \(seed): none of the taken came back within ten minutes")
+            returned += back.count
+        }
+        #expect(hunts > 0)
+        #expect(takenOnes > 0, "a shark took a swimmer in \(hunts) hunts")
+    }
+}

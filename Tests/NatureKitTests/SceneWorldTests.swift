@@ -1,0 +1,181 @@
+import NatureKitTestSupport
+import Testing
+
+@testable import NatureKit
+
+@Suite("The world: every habitat in its place, a layout of its own for each seed and window")
+struct SceneWorldTests {
+    @Test(
+        "Every shipped object on stage stands in its habitat's part of the world",
+        arguments: SceneFixtures.sizes, 1...20 as ClosedRange<UInt64>)
+    func placementByHabitat(size: Size, seed: UInt64) throws {
+        var scene = try SceneFixtures.shipped(size, seed: seed)
+        #expect(!scene.figures.isEmpty)
+        for time in [0, 7, 30] {
+            scene.advance(to: .seconds(time))
+            for figure in scene.figures {
+                Self.expectInHabitat(figure, of: scene, "seed \(seed), \(size), \(time) s")
+            }
+        }
+    }
+
+    @Test("Each habitat of the shipped catalog has someone on stage at 120x40", arguments: 1...5 as ClosedRange<UInt64>)
+    func everyHabitatIsLived(seed: UInt64) throws {
+        let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
+        let lived = Set(scene.figures.map { Habitat(of: scene.objects[$0.object]) })
+        #expect(lived == Set(Habitat.allCases), "seed \(seed)")
+    }
+
+    @Test("The seed decides the layout: the sea's side, the horizon, the shore and the landmarks' places")
+    func layoutsDifferBetweenSeeds() throws {
+        var sides: Set<Bool> = []
+        var horizons: Set<Int> = []
+        var seaWidths: Set<Int> = []
+        var shores: Set<Scene.World.Shore> = []
+        var landmarks: Set<[String]> = []
+        for seed in 1...20 as ClosedRange<UInt64> {
+            let scene = try SceneFixtures.shipped(Size(columns: 80, rows: 24), seed: seed)
+            let frame = scene.world.frame
+            sides.insert(frame.seaIsRight)
+            horizons.insert(frame.horizon)
+            seaWidths.insert(frame.sea.count)
+            shores.insert(frame.shore)
+            landmarks.insert(
+                scene.figures.filter { $0.path == nil }.map { still in
+                    let rect = still.rect(at: scene.now)
+                    return "\(scene.objects[still.object].title) \(rect.column),\(rect.row)"
+                }.sorted())
+        }
+        #expect(sides.count == 2)
+        #expect(horizons.count > 1)
+        #expect(seaWidths.count > 1)
+        #expect(shores == Set(Scene.World.Shore.allCases))
+        #expect(landmarks.count > 10, "\(landmarks.count) layouts of landmarks in 20 seeds")
+    }
+
+    @Test("The sea holds weed, a bed of sand and stones, and waves from the first second")
+    func seaIsAliveAtTheStart() throws {
+        for size in SceneFixtures.sizes {
+            let scene = try SceneFixtures.shipped(size, seed: 2)
+            let frame = scene.world.frame
+            let lines = scene.lines
+            let bed = Array(lines[frame.bottom].padding(toLength: size.columns, withPad: " ", startingAt: 0))
+            let seabed = frame.openSea(at: frame.bottom...frame.bottom)
+            #expect(seabed.allSatisfy { bed[$0] != " " }, "\(size): sand all along the bed")
+            let horizon = Array(lines[frame.horizon].padding(toLength: size.columns, withPad: " ", startingAt: 0))
+            #expect(frame.sea.filter { "~-^".contains(horizon[$0]) }.count > frame.sea.count / 2, "\(size): waves")
+            let weed = (frame.horizon + 1..<frame.bottom).contains { row in
+                scene.canvas.row(row).contains { $0.color == .green || $0.color == .brightGreen }
+            }
+            #expect(weed, "\(size): weed on the bed")
+        }
+    }
+
+    @Test("Waves roll and weed sways on the scene's time")
+    func ambientMoves() throws {
+        var scene = try SceneFixtures.shipped(Size(columns: 80, rows: 24), seed: 3)
+        let frame = scene.world.frame
+        let before = scene.canvas
+        scene.advance(to: .milliseconds(1600))
+        let after = scene.canvas
+        let surface = frame.sea.map { before[$0, frame.horizon] }
+        #expect(surface != frame.sea.map { after[$0, frame.horizon] })
+        let underwater = (frame.horizon + 2)..<frame.bottom
+        let depths = underwater.flatMap { row in frame.sea.map { before[$0, row] } }
+        #expect(depths != underwater.flatMap { row in frame.sea.map { after[$0, row] } })
+    }
+
+    @Test("Resizing lays the world out again, as a new scene of that size lays it out")
+    func resizeLaysTheWorldOutAgain() throws {
+        for seed in 1...5 as ClosedRange<UInt64> {
+            var scene = try SceneFixtures.shipped(Size(columns: 80, rows: 24), seed: seed)
+            scene.advance(to: .seconds(10))
+            for size in [Size(columns: 120, rows: 40), Size(columns: 200, rows: 60), Size(columns: 80, rows: 24)] {
+                scene.resize(to: size)
+                let fresh = try SceneFixtures.shipped(size, seed: seed)
+                #expect(scene.size == size)
+                #expect(scene.world.size == size)
+                #expect(SceneFixtures.layout(of: scene.world) == SceneFixtures.layout(of: fresh.world), "seed \(seed)")
+                #expect(scene.world.background == fresh.world.background, "seed \(seed), \(size)")
+                #expect(scene.canvas.size == size)
+                for figure in scene.figures {
+                    Self.expectInHabitat(figure, of: scene, "seed \(seed), resized to \(size)")
+                }
+            }
+        }
+    }
+
+    @Test(
+        "A window smaller than the minimum draws nothing and does not fit; the world comes back when it grows",
+        arguments: [
+            Size(columns: 39, rows: 12), Size(columns: 40, rows: 11), Size(columns: 1, rows: 1),
+            Size(columns: 0, rows: 0), Size(columns: 200, rows: 5),
+        ])
+    func tooSmall(window: Size) throws {
+        var scene = try SceneFixtures.shipped(Size(columns: 80, rows: 24), seed: 4)
+        #expect(scene.minimumSize == Size(columns: 40, rows: 12))
+        scene.resize(to: window)
+        #expect(!scene.fits)
+        #expect(scene.lines.allSatisfy { $0.isEmpty })
+        #expect(scene.canvas.cells.allSatisfy { $0.isEmpty })
+        scene.advance(to: .seconds(5))
+        #expect(scene.lines.allSatisfy { $0.isEmpty })
+        scene.resize(to: scene.minimumSize)
+        #expect(scene.fits)
+        #expect(scene.lines.contains { !$0.isEmpty })
+        for figure in scene.figures { Self.expectInHabitat(figure, of: scene, "at the minimum size") }
+    }
+
+    @Test("A scene made with too small a window does not fit until it is resized")
+    func madeTooSmall() throws {
+        var scene = try SceneFixtures.shipped(Size(columns: 30, rows: 8), seed: 1)
+        #expect(!scene.fits)
+        #expect(scene.lines.allSatisfy { $0.isEmpty })
+        scene.resize(to: Size(columns: 80, rows: 24))
+        #expect(scene.fits)
+        #expect(!scene.lines.allSatisfy { $0.isEmpty })
+    }
+
+    /// Checks that `figure` stands in its habitat's part of `scene`'s world.
+    static func expectInHabitat(
+        _ figure: Scene.Figure, of scene: Scene, _ context: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let frame = scene.world.frame
+        let object = scene.objects[figure.object]
+        let rect = figure.rect(at: scene.now)
+        let visible = rect.intersection(Rect(column: 0, row: 0, size: scene.size))
+        let lastRow = rect.bottom - 1
+        let what = "\(object.title) at \(rect.column),\(rect.row) \(rect.width)x\(rect.height), \(context)"
+        func within(_ columns: Range<Int>) -> Bool {
+            visible.isEmpty || (visible.column >= columns.lowerBound && visible.right <= columns.upperBound)
+        }
+        switch Habitat(of: object) {
+        case .sky:
+            #expect(rect.bottom <= frame.horizon, "above the horizon: \(what)", sourceLocation: sourceLocation)
+        case .land:
+            #expect(within(frame.land), "in the land's columns \(frame.land): \(what)", sourceLocation: sourceLocation)
+            #expect(lastRow >= frame.horizon && lastRow <= frame.bottom, "on the ground: \(what)", sourceLocation: sourceLocation)
+        case .coast:
+            #expect(lastRow == frame.horizon, "on the horizon: \(what)", sourceLocation: sourceLocation)
+            // At the land's edge: in the half of the land by the sea, reaching at most a column past it.
+            let reach = frame.land.count / 2
+            let edge =
+                frame.seaIsRight
+                ? rect.right <= frame.land.upperBound + 1 && rect.column >= frame.land.upperBound - reach
+                : rect.column >= frame.land.lowerBound - 1 && rect.right <= frame.land.lowerBound + reach
+            #expect(edge, "at the land's edge \(frame.land): \(what)", sourceLocation: sourceLocation)
+        case .water:
+            #expect(lastRow == frame.horizon, "on the waterline: \(what)", sourceLocation: sourceLocation)
+            #expect(within(frame.sea), "in the sea's columns \(frame.sea): \(what)", sourceLocation: sourceLocation)
+        case .underwater:
+            #expect(rect.row > frame.horizon, "below the surface: \(what)", sourceLocation: sourceLocation)
+            #expect(lastRow <= frame.bottom - 1, "above the sand: \(what)", sourceLocation: sourceLocation)
+            let open = frame.openSea(at: rect.row...lastRow)
+            #expect(within(open), "in the open sea \(open): \(what)", sourceLocation: sourceLocation)
+            if figure.path?.gait == .crawl {
+                #expect(lastRow == frame.bottom - 1, "on the bed: \(what)", sourceLocation: sourceLocation)
+            }
+        }
+    }
+}
