@@ -147,9 +147,11 @@ extension Scene {
         var lanes = allLanes
         let phase = random.index(below: 4) ?? 0
         while !lanes.isEmpty, let pick = random.index(below: lanes.count) {
-            let lane = lanes.remove(at: pick)
-            let sides = [lane.leftIsOpen ? 1 : nil, lane.rightIsOpen ? -1 : nil].compactMap { $0 }
-            guard let side = random.index(below: sides.count).map({ sides[$0] }) else { continue }
+            let whole = lanes.remove(at: pick)
+            let sides = [whole.leftIsOpen ? 1 : nil, whole.rightIsOpen ? -1 : nil].compactMap { $0 }
+            guard let side = random.index(below: sides.count).map({ sides[$0] }),
+                let lane = stretch(of: whole, from: side, for: picture)
+            else { continue }
             let origin = side > 0 ? lane.columns.lowerBound - picture.columns : lane.columns.upperBound
             var path = Path(
                 lane: lane, gait: gait, rate: rate, setOut: time, origin: origin, direction: side,
@@ -168,6 +170,29 @@ extension Scene {
             return makeFigure(index, column: origin, row: lane.baseline - picture.rows + 1, depth: lane.depth, path: path)
         }
         return nil
+    }
+
+    /// The stretch of `lane` a mover of `picture`'s size that comes in from `side` (+1 the left, −1 the
+    /// right) may go along: up to the first still it would touch, which is a wall it turns round at, as
+    /// the shore is. `nil` where that leaves it no room to come in.
+    private func stretch(of lane: Lane, from side: Int, for picture: Size) -> Lane? {
+        let rows = Rect(
+            column: lane.columns.lowerBound, row: lane.baseline - picture.rows, width: lane.columns.count,
+            height: picture.rows + 1)
+        let blocks = figures.filter { $0.path == nil }.map { $0.rect(at: now) }.filter { $0.intersects(rows) }
+        guard !blocks.isEmpty else { return lane }
+        let columns: Range<Int>
+        if side > 0 {
+            let wall = blocks.map(\.column).min() ?? lane.columns.upperBound
+            columns = lane.columns.lowerBound..<max(lane.columns.lowerBound, wall - 1)
+        } else {
+            let wall = blocks.map(\.right).max() ?? lane.columns.lowerBound
+            columns = min(lane.columns.upperBound, wall + 1)..<lane.columns.upperBound
+        }
+        guard columns.count >= picture.columns + 3 else { return nil }
+        return Lane(
+            habitat: lane.habitat, index: lane.index, baseline: lane.baseline, columns: columns,
+            leftIsOpen: side > 0 && lane.leftIsOpen, rightIsOpen: side < 0 && lane.rightIsOpen, depth: lane.depth)
     }
 
     /// How `object` goes up and down, if it has a vertical speed of its own: over every lane its gait

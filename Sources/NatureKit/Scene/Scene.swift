@@ -139,7 +139,7 @@ public struct Scene: Sendable {
         world = makeWorld()
         castAnew()
         // Some seeds start at night.
-        if streams.world.index(below: 3) == 0 {
+        if streams.world.index(below: 4) == 0 {
             happenings.force(Night.self, at: 0, on: stage, random: &streams.happenings)
         }
     }

@@ -89,7 +89,9 @@ package struct SceneModel<Generator: RandomNumberGenerator>: PlayerModel {
                 ]
                 guard
                     let place = candidates.first(where: { rect in
-                        canvas.bounds.contains(rect) && !taken.contains { $0.intersects(rect) }
+                        // A free column either side, so that two labels never run together.
+                        let padded = Rect(column: rect.column - 1, row: rect.row, width: rect.width + 2, height: 1)
+                        return canvas.bounds.contains(rect) && !taken.contains { $0.intersects(padded) }
                     })
                 else { continue }
                 taken.append(place)

@@ -2,7 +2,14 @@ extension Scene {
     /// The pictures happenings draw, facing right: the scene's own, so that every happening plays with
     /// any catalog.
     enum HappeningArt {
-        static let shark = [image(lines: ["     /|      ", "\\.--'  '--.o_", "/'-.__\\_,vVv>"], mask: ["     KK", "KKKKK  KKKKRK", "KKKKKKKKKWWWK"]), image(lines: ["     /|      ", "|.--'  '--.o_", "|'-.__\\_,vVv>"], mask: ["     KK", "KKKKK  KKKKRK", "KKKKKKKKKWWWK"])]
+        static let shark = [
+            image(
+                lines: ["          /|       ", "\\__.----'  '--._  ", "/'--.______  o  _>"],
+                mask: ["", "", "             W"]),
+            image(
+                lines: ["          /|       ", "|__.----'   '--._  ", "|'--.______  o  _>"],
+                mask: ["", "", "             W"]),
+        ]
         /// Its last row is the waterline.
         static let ship = [image(lines: ["      |>       ", "     /|\\  |\\   ", "    /_|_\\ |_\\  ", " ____|____|___ ", " \\_o__o__o___/ "], mask: ["      yR", "     WyW  yW", "    WWyWW yWW", " yyyyyyyyyyyyy", " yyYyyYyyYyyyy"]), image(lines: ["      |=       ", "     /|\\  |\\   ", "    /_|_\\ |_\\  ", " ____|____|___ ", "~\\_o__o__o___/~"], mask: ["      yR", "     WyW  yW", "    WWyWW yWW", " yyyyyyyyyyyyy", "ByyYyyYyyYyyyyB"])]
         /// Standing, stabbing, and with a fish in its beak; its last row is the water it stands in.

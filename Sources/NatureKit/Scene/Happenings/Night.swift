@@ -17,7 +17,7 @@ extension Scene {
                     stars.append((column, row, random.index(below: 4) ?? 0))
                 }
             }
-            return Night(start: time, end: time + 30_000, stars: stars)
+            return Night(start: time, end: time + 24_000, stars: stars)
         }
 
         var lighting: Lighting? { .night }

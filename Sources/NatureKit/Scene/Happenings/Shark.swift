@@ -1,63 +1,63 @@
 extension Scene {
-    /// A shark hunting: it comes in at the sea's open edge along a swimmers' lane, fast, and takes every
-    /// swimmer it meets there; they come back later, as anyone who leaves does.
+    /// A shark hunting: it comes in fast at the sea's open edge along a swimmers' lane, turns at the
+    /// shore, and goes out again, taking every swimmer it meets on the way; they come back later, as
+    /// anyone who leaves does.
     struct Shark: Happening {
         static let parts: Parts = .depths
-        private static let rate = 9
+        private static let rate = 9.0
 
         let start: Int
         let end: Int
-        private let lane: Lane
-        private let origin: Int
-        private let direction: Int
+        private let path: Path
 
         static func begin(at time: Int, on stage: Stage, random: inout SeededGenerator) -> Shark? {
-            let width = HappeningArt.shark[0].width
-            let height = HappeningArt.shark[0].height
+            let picture = HappeningArt.shark[0]
             // A lane where a swimmer is.
             let hunted = stage.figures.compactMap { figure -> Lane? in
-                guard let path = figure.path, path.gait == .swim, path.lane.baseline - height + 1 > stage.world.horizon
+                guard let path = figure.path, path.gait == .swim,
+                    path.lane.baseline - picture.height > stage.world.horizon,
+                    path.lane.columns.count > picture.width + 4
                 else { return nil }
                 return path.lane
             }
             guard let pick = random.index(below: hunted.count) else { return nil }
             let lane = hunted[pick]
             let direction = lane.leftIsOpen ? 1 : -1
-            let origin = direction > 0 ? lane.columns.lowerBound - width : lane.columns.upperBound
-            let crossing = lane.columns.count + width
-            return Shark(
-                start: time, end: time + crossing * 1000 / rate, lane: lane, origin: origin, direction: direction)
+            let path = Path(
+                lane: lane, gait: .swim, rate: rate, setOut: time,
+                origin: direction > 0 ? lane.columns.lowerBound - picture.width : lane.columns.upperBound,
+                direction: direction, width: picture.width, phase: 0, height: picture.height)
+            return Shark(start: time, end: path.exit, path: path)
         }
 
-        private func column(at time: Int) -> Int { origin + direction * ((time - start) * Self.rate / 1000) }
-
         func nextChange(after time: Int) -> Int? {
-            start + ((time - start) * Self.rate / 1000 + 1) * 1000 / Self.rate
+            path.setOut + path.gait.motion.time(
+                toCover: path.gait.motion.distance(after: time - path.setOut, rate: path.rate) + 1, rate: path.rate)
         }
 
         func nextMeeting(after time: Int) -> Int? { nextChange(after: time) }
 
-        /// Takes every swimmer of its lane that its picture touches.
+        /// Takes every swimmer its picture touches.
         mutating func meet(at time: Int, on stage: Stage) -> [Int] {
             let shark = rect(at: time)
             return stage.figures.compactMap { figure in
-                guard let path = figure.path, path.gait == .swim, figure.rect(at: time).intersects(shark) else { return nil }
+                guard let path = figure.path, path.gait == .swim, figure.rect(at: time).intersects(shark) else {
+                    return nil
+                }
                 return figure.object
             }
         }
 
         private func rect(at time: Int) -> Rect {
-            let sprite = HappeningArt.shark[0]
-            return Rect(
-                column: column(at: time), row: lane.baseline - sprite.height + 1, width: sprite.width, height: sprite.height)
+            Rect(column: path.place(at: time).column, row: path.row(at: time), width: path.width, height: path.height)
         }
 
         func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
-            let place = rect(at: time)
-            let image = HappeningArt.shark[(time - start) / 400 % 2]
-            let sprite = Sprite(image, color: .gray, mirrored: direction < 0)
-            let clip = Rect(column: 0, row: world.horizon + 1, width: world.size.columns, height: world.size.rows)
-            canvas.draw(sprite, column: place.column, row: place.row, clip: clip)
+            let place = path.place(at: time)
+            let sprite = Sprite(HappeningArt.shark[(time - start) / 400 % 2], color: .gray, mirrored: place.facesLeft)
+            let sea = world.frame.sea
+            let clip = Rect(column: sea.lowerBound, row: world.horizon + 1, width: sea.count, height: world.size.rows)
+            canvas.draw(sprite, column: place.column, row: path.row(at: time), clip: clip)
         }
     }
 }

@@ -22,15 +22,22 @@ extension Scene {
                     leftIsOpen: !frame.seaIsRight, rightIsOpen: frame.seaIsRight,
                     depth: Double(frame.horizon + 1 + baseline))
             }
-            // Weed rooted on the bed, clear of the shore's reach; its place is the world's, not a
-            // generator's, so that a resize keeps it where it was relative to the sea.
+            // Weed rooted on the bed, clear of the shore's reach, in clumps of one to three stems a few
+            // columns apart, at places and heights of the seed's.
             let open = frame.openSea(at: bed...bed)
-            let clumps = max(2, open.count / 6)
-            weed = (0..<clumps).compactMap { index in
-                let column = open.lowerBound + 2 + (index * open.count + (index * 7) % 5) / clumps
-                guard column < open.upperBound - 1 else { return nil }
-                return (column, 2 + (index * 5 + 1) % 3, index % 2)
+            var random = SeededGenerator(seed: frame.variety ^ 0x5EED_0F_5EA)
+            var weed: [(column: Int, height: Int, kind: Int)] = []
+            var column = open.lowerBound + 1 + (random.index(below: 4) ?? 0)
+            let most = max(2, frame.bottom - frame.horizon - 4) / 2
+            while column < open.upperBound - 1 {
+                let kind = random.index(below: 2) ?? 0
+                let stems = 1 + (random.index(below: 2) ?? 0)
+                for stem in 0..<stems where column + 2 * stem < open.upperBound - 1 {
+                    weed.append((column + 2 * stem, 2 + (random.index(below: max(1, min(4, most))) ?? 0), kind))
+                }
+                column += 2 * stems + 3 + (random.index(below: 9) ?? 0)
             }
+            self.weed = weed
         }
 
         var moverShare: Int {
@@ -73,7 +80,7 @@ extension Scene {
             for clump in weed {
                 let glyphs = Self.kinds[clump.kind]
                 for level in 0..<clump.height {
-                    let glyph = glyphs[(beat + level + clump.column) % 2]
+                    let glyph = glyphs[(beat + level) % 2]
                     let style = Canvas.Style(color: level == clump.height - 1 ? .brightGreen : .green)
                     canvas.draw(glyph, column: clump.column, row: bed - level, style: style)
                 }

@@ -35,19 +35,62 @@ extension Scene {
         func depth(baseline: Int) -> Double { Double(baseline) }
 
         private static let ground = Canvas.Style(color: .green)
-        private static let tufts = [",", ".", "'", ",,", "\""]
+        private static let hills = Canvas.Style(color: .green, dim: true)
+        private static let tufts = [",", "'", "\"", ",,"]
 
-        /// The horizon line, and a few tufts of grass, fewer far off: a texture, not noise.
+        /// Far hills along the horizon; the horizon line; each ground line drawn faintly, so that walkers
+        /// stand on something; and a few tufts of grass between them.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             let land = frame.land
+            drawHills(on: &canvas)
             canvas.draw(String(repeating: "_", count: land.count), column: land.lowerBound, row: frame.horizon, style: Self.ground)
-            for row in (frame.horizon + 1)...frame.bottom {
-                let nearness = row - frame.horizon
-                let clumps = land.count * nearness / (50 * max(1, frame.bottom - frame.horizon))
+            var random = SeededGenerator(seed: frame.variety ^ 0x1A4D)
+            for lane in lanes {
+                // A line of grass underfoot, broken here and there.
+                var text = ""
+                for _ in land { text.append(random.index(below: 5) == 0 ? " " : (random.index(below: 3) == 0 ? "." : "_")) }
+                canvas.draw(text, column: land.lowerBound, row: lane.baseline, style: Self.hills)
+            }
+            let lines = Set(lanes.map(\.baseline))
+            for row in (frame.horizon + 1)...frame.bottom where !lines.contains(row) {
+                let clumps = land.count / 24
                 for column in Self.scatter(clumps, over: (land.lowerBound + 1)..<(land.upperBound - 3), generator: &generator) {
                     let tuft = Self.tufts[generator.index(below: Self.tufts.count) ?? 0]
                     canvas.draw(tuft, column: column, row: row, style: Self.ground)
                 }
+            }
+        }
+
+        /// A line of low, far hills behind everything on the horizon, rising a row to three above it.
+        private func drawHills(on canvas: inout Canvas) {
+            let land = frame.land
+            var random = SeededGenerator(seed: frame.variety ^ 0x41115)
+            let tallest = min(3, frame.horizon - 2)
+            guard tallest >= 1 else { return }
+            var column = land.lowerBound
+            while column < land.upperBound {
+                let height = 1 + (random.index(below: tallest) ?? 0)
+                let width = 4 * height + 2 + (random.index(below: 6) ?? 0)
+                // Up one side and down the other: / at the foot, _ along the top, \ down again.
+                for step in 0..<height {
+                    let row = frame.horizon - 1 - step
+                    let left = column + step * 2
+                    let right = column + width - 1 - step * 2
+                    guard left < right else { break }
+                    if left >= land.lowerBound, left < land.upperBound {
+                        canvas.draw("/", column: left, row: row, style: Self.hills)
+                    }
+                    if right >= land.lowerBound, right < land.upperBound {
+                        canvas.draw("\\", column: right, row: row, style: Self.hills)
+                    }
+                    if step == height - 1 {
+                        let top = max(left + 1, land.lowerBound)..<min(right, land.upperBound)
+                        if !top.isEmpty {
+                            canvas.draw(String(repeating: "_", count: top.count), column: top.lowerBound, row: row - 1 + 1, style: Self.hills)
+                        }
+                    }
+                }
+                column += width + (random.index(below: 4) ?? 0)
             }
         }
     }

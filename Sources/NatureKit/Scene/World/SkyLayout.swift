@@ -22,10 +22,14 @@ extension Scene {
 
         var moverShare: Int { max(2, lanes.count * frame.size.columns / 60) }
 
+        /// Below the wind's lane, so that no cloud drifts over a moon's face, in the upper half of the
+        /// sky where there is room; at the top where there is not.
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
-            let last = max(picture.rows - 1, frame.horizon / 2)
             guard frame.size.columns >= picture.columns, picture.rows <= frame.horizon - 1 else { return nil }
-            return (0...(frame.size.columns - picture.columns), Array((picture.rows - 1)...last))
+            let belowWind = (lanes.first?.baseline ?? -1) + picture.rows
+            let first = belowWind + 2 <= frame.horizon - 1 ? belowWind + 1 : picture.rows - 1
+            let last = max(first, min(frame.horizon - 2, first + frame.horizon / 3))
+            return (0...(frame.size.columns - picture.columns), Array(first...last))
         }
 
         /// Still things in the sky are far: behind the wind's clouds and everything on the horizon.

@@ -27,9 +27,10 @@ extension Scene {
         func depth(baseline: Int) -> Double { Double(frame.horizon) + 0.4 }
 
         private static let waves = Array("~~-~^~~--~~^-~~~-^~~")
-        private static let ripples = Array("~    -     ~   .      -  ~     ")
+        /// The swell under the waves, fainter with each row down: what makes the sea read as water.
+        private static let swell = [Array("~    -     ~   .      -  ~     ~    -  "), Array("   .        ~          -        .      ")]
         private static let waveStep = 500
-        private static let rippleStep = 1300
+        private static let swellStep = 1300
 
         func drawAmbient(on canvas: inout Canvas, at time: Int) {
             let sea = frame.sea
@@ -37,18 +38,19 @@ extension Scene {
             var text = ""
             for column in sea { text.append(Self.waves[(column + shift) % Self.waves.count]) }
             canvas.draw(text, column: sea.lowerBound, row: frame.horizon, style: Canvas.Style(color: .cyan))
-            let drift = time / Self.rippleStep
-            let open = frame.openSea(at: (frame.horizon + 1)...(frame.horizon + 1))
-            for column in open {
-                let ripple = Self.ripples[(column + Self.ripples.count * 64 - drift) % Self.ripples.count]
-                if ripple != " " {
-                    canvas.draw(String(ripple), column: column, row: frame.horizon + 1, style: Canvas.Style(color: .blue))
+            let drift = time / Self.swellStep
+            for (depth, pattern) in Self.swell.enumerated() where frame.horizon + 1 + depth < frame.bottom - 2 {
+                let row = frame.horizon + 1 + depth
+                let style = Canvas.Style(color: .blue, dim: depth > 0)
+                for column in frame.openSea(at: row...row) {
+                    let ripple = pattern[(column + pattern.count * 64 - drift * (depth + 1)) % pattern.count]
+                    if ripple != " " { canvas.draw(String(ripple), column: column, row: row, style: style) }
                 }
             }
         }
 
         func nextAmbientChange(after time: Int) -> Int? {
-            min((time / Self.waveStep + 1) * Self.waveStep, (time / Self.rippleStep + 1) * Self.rippleStep)
+            min((time / Self.waveStep + 1) * Self.waveStep, (time / Self.swellStep + 1) * Self.swellStep)
         }
     }
 }

@@ -25,6 +25,9 @@ extension Scene {
             let sea: Range<Int>
             var seaIsRight: Bool { sea.lowerBound > land.lowerBound }
             let shore: Shore
+            /// A number of the seed's for a layout's own choices (where weed grows, say), so that they
+            /// vary with the seed without drawing from the world's stream in a layout's own order.
+            let variety: UInt64
 
             /// The last row of the window: the seabed's sand.
             var bottom: Int { size.rows - 1 }
@@ -75,9 +78,10 @@ extension Scene {
             let seaWidth = min(max(Int((Double(size.columns) * seaShare).rounded()), 16), size.columns - 16)
             let seaIsRight = generator.index(below: 2) == 0
             let shore = Shore.allCases[generator.index(below: Shore.allCases.count) ?? 0]
+            let variety = generator.next()
             let land = seaIsRight ? 0..<(size.columns - seaWidth) : seaWidth..<size.columns
             let sea = seaIsRight ? (size.columns - seaWidth)..<size.columns : 0..<seaWidth
-            frame = Frame(size: size, horizon: horizon, land: land, sea: sea, shore: shore)
+            frame = Frame(size: size, horizon: horizon, land: land, sea: sea, shore: shore, variety: variety)
             var layouts: [Habitat: any HabitatLayout] = [:]
             for (habitat, layout) in Self.layouts {
                 layouts[habitat] = layout.init(frame: frame, tallest: tallest[habitat] ?? [:])
