@@ -54,7 +54,7 @@ extension Scene {
                     canvas.draw("|", column: edge - out, row: row, style: Self.rock)
                     if reach > 0 {
                         // Boulders piled at the foot, each row's a little offset from the one above.
-                        let pattern = Array("(__)(_)(___)(_)")
+                        let pattern = Array("@0O@o0@O0@o")
                         let boulders = String((0..<reach).map { pattern[($0 + row * 3) % pattern.count] })
                         canvas.draw(boulders, column: right ? edge : edge - reach + 1, row: row, style: Self.rock)
                     }

@@ -83,11 +83,9 @@ extension Scene {
                     if right >= land.lowerBound, right < land.upperBound {
                         canvas.draw("\\", column: right, row: row, style: Self.hills)
                     }
-                    if step == height - 1 {
-                        let top = max(left + 1, land.lowerBound)..<min(right, land.upperBound)
-                        if !top.isEmpty {
-                            canvas.draw(String(repeating: "_", count: top.count), column: top.lowerBound, row: row - 1 + 1, style: Self.hills)
-                        }
+                    let (from, to) = (max(left + 1, land.lowerBound), min(right, land.upperBound))
+                    if step == height - 1, from < to {
+                        canvas.draw(String(repeating: "_", count: to - from), column: from, row: row, style: Self.hills)
                     }
                 }
                 column += width + (random.index(below: 4) ?? 0)
