@@ -385,13 +385,14 @@ extension Scene {
 
     private static let bubbleEvery = 2800
     private static let bubbleRise = 350
+    private static let bubbleStyle = Canvas.Style(color: .cyan)
 
     /// Draws the bubbles a swimmer has breathed out, rising from its mouth to the surface behind
     /// everything: one every few seconds, a row each ``bubbleRise`` milliseconds.
     func drawBubbles(of figure: Figure, on canvas: inout Canvas) {
         guard let path = figure.path, path.gait == .swim else { return }
         let surface = world.horizon + 1
-        let style = Canvas.Style(color: .cyan)
+        let style = Self.bubbleStyle
         let offset = (figure.object % 8) * Self.bubbleRise
         var emitted = (now - offset) / Self.bubbleEvery * Self.bubbleEvery + offset
         while emitted >= figure.start, emitted > now - Self.bubbleEvery * 3 {
@@ -402,8 +403,8 @@ extension Scene {
             let risen = (now - emitted) / Self.bubbleRise
             let row = path.lane.baseline - figure.height + 1 - risen
             guard row > surface else { continue }
-            let glyph = risen < 2 ? "." : row - surface < 3 ? "O" : "o"
-            canvas.draw(glyph, column: mouth, row: row, style: style)
+            let glyph = risen < 2 ? UInt8(ascii: ".") : row - surface < 3 ? UInt8(ascii: "O") : UInt8(ascii: "o")
+            canvas.draw(ascii: glyph, column: mouth, row: row, style: style)
         }
     }
 

@@ -188,6 +188,13 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 
+    /// Draws the one-column ASCII character `character` in `style` at `column`, `row`, if that is inside
+    /// the canvas: the fast way to scatter single characters (waves, drops, stars), with no `String`.
+    package mutating func draw(ascii character: UInt8, column: Int, row: Int, style: Style) {
+        guard column >= 0, column < width, row >= 0, row < height, (0x20..<0x7F).contains(character) else { return }
+        cells[row * width + column] = Cell(glyph: UInt32(character), style: style)
+    }
+
     /// Draws `image` with its top-left corner at `column`, `row`.
     ///
     /// A picture is opaque inside its outline and transparent outside it: on each line, the blanks

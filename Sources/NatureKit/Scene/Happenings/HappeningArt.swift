@@ -16,6 +16,18 @@ extension Scene {
         static let heron = [image(lines: ["  _    ", " (o=-- ", "  )    ", "<(_)   ", "~~||~~~"], mask: ["  W", " WKYYY", "  W", "KKKK", "BByyBBB"]), image(lines: ["       ", "       ", "  _    ", "<(_\\   ", "~~||\\=~"], mask: ["", "", "  W", "KKKW", "BByyWYB"]), image(lines: ["  _    ", " (o=><>", "  )    ", "<(_)   ", "~~||~~~"], mask: ["  W", " WKYCCC", "  W", "KKKK", "BByyBBB"])]
         static let cloud = image(lines: ["  .-~~~-.__   ", " (         )-. ", "(____________)"], mask: [])
 
+        /// The pictures as sprites, made once: facing right, then left.
+        static let sharkSprites = shark.map { image in
+            [Sprite(image, color: .gray), Sprite(image, color: .gray, mirrored: true)]
+        }
+        static let shipSprites = ship.map { image in
+            [Sprite(image, color: .brightWhite), Sprite(image, color: .brightWhite, mirrored: true)]
+        }
+        static let heronSprites = heron.map { image in
+            [Sprite(image, color: .white), Sprite(image, color: .white, mirrored: true)]
+        }
+        static let cloudSprite = Sprite(cloud, color: .gray)
+
         /// An image from its lines and the mask letters of each, as a catalog writes them.
         private static func image(lines: [String], mask: [String]) -> ASCIIImage {
             ASCIIImage(lines: lines, mask: mask.map { $0.map { NamedColor(maskLetter: $0) } })

@@ -55,7 +55,7 @@ extension Scene {
         func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
             let pose: Int =
                 if let caught { time - caught < 400 ? 1 : 2 } else { ((time - start) / 2000) % 4 == 3 ? 1 : 0 }
-            let sprite = Sprite(HappeningArt.heron[pose], color: .white, mirrored: facesLeft)
+            let sprite = HappeningArt.heronSprites[pose][facesLeft ? 1 : 0]
             canvas.draw(sprite, column: column, row: row, clip: canvas.bounds)
         }
     }

@@ -27,8 +27,9 @@ extension Scene {
         func drawBehind(on canvas: inout Canvas, world: World, at time: Int) {
             let beat = (time - start) / Self.twinkle
             let style = Canvas.Style(color: .brightWhite, bold: true)
+            let twinkles = Array("+.*.".utf8)
             for star in stars {
-                canvas.draw(["+", ".", "*", "."][(beat + star.phase) % 4], column: star.column, row: star.row, style: style)
+                canvas.draw(ascii: twinkles[(beat + star.phase) % 4], column: star.column, row: star.row, style: style)
             }
         }
     }

@@ -54,7 +54,7 @@ extension Scene {
 
         func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
             let place = path.place(at: time)
-            let sprite = Sprite(HappeningArt.shark[(time - start) / 400 % 2], color: .gray, mirrored: place.facesLeft)
+            let sprite = HappeningArt.sharkSprites[(time - start) / 400 % 2][place.facesLeft ? 1 : 0]
             let sea = world.frame.sea
             let clip = Rect(column: sea.lowerBound, row: world.horizon + 1, width: sea.count, height: world.size.rows)
             canvas.draw(sprite, column: place.column, row: path.row(at: time), clip: clip)

@@ -21,7 +21,7 @@ extension Scene {
         func nextChange(after time: Int) -> Int? { Self.next(after: time, from: start, every: Self.step) }
 
         func drawBehind(on canvas: inout Canvas, world: World, at time: Int) {
-            let ship = Sprite(HappeningArt.ship[(time - start) / 900 % 2], color: .brightWhite, mirrored: direction < 0)
+            let ship = HappeningArt.shipSprites[(time - start) / 900 % 2][direction < 0 ? 1 : 0]
             let column = from + direction * ((time - start) / Self.step)
             let sea = world.frame.sea
             let clip = Rect(column: sea.lowerBound, row: 0, width: sea.count, height: world.horizon + 1)

@@ -30,13 +30,15 @@ extension Scene {
             for started in max(0, steps - fall + 1)...max(0, steps) {
                 for drop in [2 * started, 2 * started + 1] {
                     let offset = Self.scatter(drop) % max(1, cloud.width - 2) + 1
-                    canvas.draw(drop % 3 == 0 ? "'" : "|", column: column + offset, row: top + steps - started, style: style)
+                    canvas.draw(
+                        ascii: drop % 3 == 0 ? UInt8(ascii: "'") : UInt8(ascii: "|"), column: column + offset,
+                        row: top + steps - started, style: style)
                 }
             }
         }
 
         func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
-            canvas.draw(Sprite(HappeningArt.cloud, color: .gray), column: column, row: 0, clip: canvas.bounds)
+            canvas.draw(HappeningArt.cloudSprite, column: column, row: 0, clip: canvas.bounds)
         }
 
         /// A column offset that looks random and is the same every time for the same drop.

@@ -71,7 +71,9 @@ extension Scene {
         }
 
         private static let swayStep = 800
-        private static let kinds: [[String]] = [["(", ")"], ["{", "}"]]
+        private static let kinds: [[UInt8]] = [Array("()".utf8), Array("{}".utf8)]
+        private static let stem = Canvas.Style(color: .green)
+        private static let tip = Canvas.Style(color: .brightGreen)
 
         /// Weed swaying from side to side, each row a beat behind the one below.
         func drawAmbient(on canvas: inout Canvas, at time: Int) {
@@ -80,9 +82,9 @@ extension Scene {
             for clump in weed {
                 let glyphs = Self.kinds[clump.kind]
                 for level in 0..<clump.height {
-                    let glyph = glyphs[(beat + level) % 2]
-                    let style = Canvas.Style(color: level == clump.height - 1 ? .brightGreen : .green)
-                    canvas.draw(glyph, column: clump.column, row: bed - level, style: style)
+                    canvas.draw(
+                        ascii: glyphs[(beat + level) % 2], column: clump.column, row: bed - level,
+                        style: level == clump.height - 1 ? Self.tip : Self.stem)
                 }
             }
         }

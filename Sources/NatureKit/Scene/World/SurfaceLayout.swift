@@ -26,25 +26,31 @@ extension Scene {
 
         func depth(baseline: Int) -> Double { Double(frame.horizon) + 0.4 }
 
-        private static let waves = Array("~~-~^~~--~~^-~~~-^~~")
+        private static let waves = Array("~~-~^~~--~~^-~~~-^~~".utf8)
         /// The swell under the waves, fainter with each row down: what makes the sea read as water.
-        private static let swell = [Array("~    -     ~   .      -  ~     ~    -  "), Array("   .        ~          -        .      ")]
+        private static let swell = [
+            Array("~    -     ~   .      -  ~     ~    -  ".utf8), Array("   .        ~          -        .      ".utf8),
+        ]
         private static let waveStep = 500
         private static let swellStep = 1300
+        private static let waveStyle = Canvas.Style(color: .cyan)
+        private static let swellStyles = [Canvas.Style(color: .blue), Canvas.Style(color: .blue, dim: true)]
 
         func drawAmbient(on canvas: inout Canvas, at time: Int) {
-            let sea = frame.sea
             let shift = time / Self.waveStep
-            var text = ""
-            for column in sea { text.append(Self.waves[(column + shift) % Self.waves.count]) }
-            canvas.draw(text, column: sea.lowerBound, row: frame.horizon, style: Canvas.Style(color: .cyan))
+            for column in frame.sea {
+                canvas.draw(
+                    ascii: Self.waves[(column + shift) % Self.waves.count], column: column, row: frame.horizon,
+                    style: Self.waveStyle)
+            }
             let drift = time / Self.swellStep
             for (depth, pattern) in Self.swell.enumerated() where frame.horizon + 1 + depth < frame.bottom - 2 {
                 let row = frame.horizon + 1 + depth
-                let style = Canvas.Style(color: .blue, dim: depth > 0)
                 for column in frame.openSea(at: row...row) {
                     let ripple = pattern[(column + pattern.count * 64 - drift * (depth + 1)) % pattern.count]
-                    if ripple != " " { canvas.draw(String(ripple), column: column, row: row, style: style) }
+                    if ripple != 0x20 {
+                        canvas.draw(ascii: ripple, column: column, row: row, style: Self.swellStyles[depth])
+                    }
                 }
             }
         }
