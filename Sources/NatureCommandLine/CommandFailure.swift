@@ -5,9 +5,8 @@ import NatureSystem
 struct CommandFailure: Error {
     var message: String
     var exitCode: ExitCode
-    /// The command whose usage to print after the message, for usage errors.
-    var usageOf: Command?
-    var printsUsage = false
+    /// The usage to print after the message, for usage errors.
+    var usage: UsageError.Usage?
     /// Standard output was a pipe whose reader has gone (`nature-cli list | head -1`): not worth a
     /// message, since the reader has what it wanted.
     var isClosedOutput = false
@@ -20,8 +19,7 @@ struct CommandFailure: Error {
     init(_ error: UsageError) {
         message = error.message
         exitCode = .usage
-        usageOf = error.command
-        printsUsage = true
+        usage = error.usage
     }
 
     init(_ error: CatalogError) {

@@ -43,15 +43,8 @@ extension ExitCode {
 }
 
 extension ExitCode {
-    /// The commands that may exit with this status, as their help lists it.
-    var commands: [Command] {
-        switch self {
-        case .success, .usage, .outputError: Command.allCases
-        case .badCatalog, .catalogUnreadable: OptionSpec.reading
-        case .cannotCreate: OptionSpec.all.first { $0.name == "--cast" }?.commands ?? []
-        case .hangUp, .interrupted, .quit, .terminated: OptionSpec.drawing
-        }
-    }
+    /// The statuses of a command that draws on a terminal, which a signal may end.
+    static let signals: [ExitCode] = [.hangUp, .interrupted, .quit, .terminated]
 }
 
 extension ExitCode {

@@ -24,7 +24,7 @@ package enum NatureCLI {
         } catch {
             guard !error.isClosedOutput else { return .success }
             StandardStream.reportError("nature-cli: \(error.message)")
-            if error.printsUsage { StandardStream.reportError(Help.usage(for: error.usageOf)) }
+            if let usage = error.usage { StandardStream.reportError(Help.usage(for: usage)) }
             return error.exitCode
         }
     }
@@ -37,11 +37,11 @@ package enum NatureCLI {
             throw CommandFailure(error.pointingToShow())
         }
         if invocation.help {
-            try invocation.print(Help.text(for: invocation.command, width: Terminal.textColumns))
+            try invocation.print(HelpCommand.text(about: invocation.namesCommand ? invocation.command : nil))
             return .success
         }
         if invocation.version {
-            try invocation.print(Help.version + "\n")
+            try invocation.print(Program.version + "\n")
             return .success
         }
         if let shell = invocation.completionShell {
@@ -52,18 +52,6 @@ package enum NatureCLI {
             try invocation.print(ManualPage.text(of: .natureCLI))
             return .success
         }
-        switch invocation.command {
-        case .help:
-            try invocation.print(
-                Help.text(
-                    for: invocation.positionals.first.flatMap(Command.init) ?? .random, width: Terminal.textColumns))
-            return .success
-        case .random, .show: return try await ShowCommand(invocation: invocation).run()
-        case .list: return try ListCommand(invocation: invocation).run()
-        case .validate: return try ValidateCommand(invocation: invocation).run()
-        case .browse: return try await BrowseCommand(invocation: invocation).run()
-        case .scene: return try await SceneCommand(invocation: invocation).run()
-        case .schema: return try SchemaCommand(invocation: invocation).run()
-        }
+        return try await Program.declaration(of: invocation.command).run(invocation)
     }
 }

@@ -154,14 +154,19 @@ public final class TerminalSession {
 
     /// Undoes ``enter()``, last change first.
     private func restore() {
-        let screen = modes.contains(.alternateScreen) ? ControlCode.leaveAlternateScreen : ""
+        // The alternate screen homed, reset and cleared before it is left: a terminal that does not keep
+        // the two screens apart after a resize (tmux, some emulators) otherwise shows what was drawn last
+        // above the shell's prompt.
+        let alternate = modes.contains(.alternateScreen)
+        let clearing = alternate ? ControlCode.resetStyle + ControlCode.cursorHome + ControlCode.eraseScreen : ""
+        let screen = alternate ? ControlCode.leaveAlternateScreen : ""
         // Output stopped by Ctrl-S (flow control stays on where standard input is not the terminal)
         // would hold the restoring bytes until Ctrl-Q, after the program is gone.
         TerminalModes.resumeOutput(terminal.descriptor)
         // A terminal busy drawing the last update takes these bytes a moment later; one that has
         // stopped reading gets a moment, then the program goes on without it.
         terminal.write(
-            ControlCode.endSynchronizedUpdate + ControlCode.enableAutowrap + ControlCode.showCursor + screen,
+            ControlCode.endSynchronizedUpdate + ControlCode.enableAutowrap + clearing + ControlCode.showCursor + screen,
             waitingAtMost: abandonedWrite ? 100 : 1000)
         terminalModes.restore()
     }

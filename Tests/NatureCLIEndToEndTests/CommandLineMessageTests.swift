@@ -77,6 +77,25 @@ struct CommandLineMessageTests {
         #expect(result.stderr.split(separator: "\n").count == 3)
     }
 
+    @Test("--generate-completion-script tcsh names the shells it can write for, and the program's usage")
+    func unknownShell() throws {
+        let result = try BuiltCLI.run(["--generate-completion-script", "tcsh"])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr.hasPrefix(#"nature-cli: --generate-completion-script takes bash, zsh or fish, not "tcsh""#))
+        #expect(result.stderr.contains("\nusage: nature-cli --generate-completion-script bash|zsh|fish\n"))
+        #expect(!result.stderr.contains("[random]"))
+    }
+
+    @Test("A piped scene smaller than the world says so on standard error and exits 64, as a terminal says so")
+    func pipedSceneTooSmall() throws {
+        let result = try BuiltCLI.run(["scene", "--seed", "1"], environment: ["COLUMNS": "30", "LINES": "10"])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "nature-cli: window too small: 40x12 needed, COLUMNS and LINES give 30x10\n")
+    }
+
     @Test("A title typed without show names the catalog it was found in")
     func titleFromOwnCatalog() throws {
         let catalog = try TemporaryFile(

@@ -25,12 +25,12 @@ struct CountWordingTests {
         #expect(try BuiltCLI.run(["validate", single.path]).stdout == "\(single.path): valid, 1 object, 1 image\n")
     }
 
-    @Test("list: 1 frame, 1 still")
+    @Test("list: 1 frame, 1 still, and a duration of 1 shown as written, not 1.0")
     func list() throws {
         let file = try TemporaryFile(Self.catalog)
         let result = try BuiltCLI.run(["list", "--catalog", file.path])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("Ant     1 frame in 1.0 s  (X: 0, Y: 0)"))
+        #expect(result.stdout.contains("Ant     1 frame in 1 s  (X: 0, Y: 0)"))
         #expect(result.stdout.contains("Pebble  1 still  (X: 0, Y: 0)"))
     }
 

@@ -15,13 +15,49 @@ struct HelpCommandTests {
         #expect(help.stdout == (try BuiltCLI.run([command, "-h"])).stdout)
     }
 
-    @Test("help alone is --help, which lists every command, help included")
+    @Test("help alone is --help, which lists every command a line each, not random's help")
     func helpAlone() throws {
-        let help = try BuiltCLI.run(["help"])
-        #expect(help.stdout == (try BuiltCLI.run(["--help"])).stdout)
-        for command in ["random", "show", "list", "validate", "browse", "scene", "schema", "help"] {
-            #expect(help.stdout.contains("\n  \(command) "))
+        let help = try BuiltCLI.run(["help"], environment: ["COLUMNS": "200"])
+        #expect(help.stdout == (try BuiltCLI.run(["--help"], environment: ["COLUMNS": "200"])).stdout)
+        #expect(help.stdout.hasPrefix("usage: nature-cli [<command>] [options]\n"))
+        let commands = ["random", "show", "list", "validate", "browse", "scene", "schema", "help"]
+        let lines = help.stdout.split(separator: "\n").map(String.init)
+        for command in commands {
+            #expect(lines.filter { $0.hasPrefix("  \(command) ") }.count == 1, "\(command) has one line")
         }
+        for option in ["--generate-completion-script", "--generate-manual", "--help", "--version"] {
+            #expect(help.stdout.contains(option))
+        }
+        // random's own options are in random's help, not the program's.
+        #expect(!help.stdout.contains("--loops"))
+        #expect(try BuiltCLI.run(["random", "--help"]).stdout.hasPrefix("usage: nature-cli [random] [options]\n"))
+        #expect(try BuiltCLI.run(["help", "help"]).stdout.contains("every command a line each"))
+    }
+
+    struct Worded: Sendable, CustomTestStringConvertible {
+        var command: String
+        var option: String
+        var says: String
+        var doesNotSay: String
+        var testDescription: String { "\(command) \(option)" }
+    }
+
+    @Test(
+        "Every option's help is written for the command it is shown under",
+        arguments: [
+            Worded(command: "scene", option: "--seed", says: "world", doesNotSay: "object and picture"),
+            Worded(command: "show", option: "--seed", says: "object and picture", doesNotSay: "world"),
+            Worded(command: "list", option: "--json", says: "sections", doesNotSay: "validate"),
+            Worded(command: "validate", option: "--json", says: "problem", doesNotSay: "list"),
+            Worded(command: "validate", option: "--catalog", says: "<file>", doesNotSay: "instead of"),
+            Worded(command: "scene", option: "--cast", says: "scene", doesNotSay: "playback"),
+            Worded(command: "schema", option: "--color", says: "no colour", doesNotSay: "NO_COLOR"),
+        ])
+    func optionHelpInContext(_ expected: Worded) throws {
+        let help = try BuiltCLI.run([expected.command, "--help"], environment: ["COLUMNS": "300"]).stdout
+        let line = try #require(help.split(separator: "\n").first { $0.hasPrefix("  \(expected.option) ") })
+        #expect(line.contains(expected.says))
+        #expect(!line.contains(expected.doesNotSay))
     }
 
     @Test("-V is --version, on any command")
@@ -62,8 +98,8 @@ struct HelpCommandTests {
             command: "help", options: ["--help", "--version", "--color"], absentOptions: ["--catalog"],
             statuses: ["0", "64"], absentStatuses: ["65", "66", "73", "130"]),
         Applies(
-            command: "random", options: ["--generate-completion-script", "--generate-manual", "--cast"],
-            absentOptions: ["--json"], statuses: ["73"], absentStatuses: []),
+            command: "random", options: ["--cast", "--seed"], absentOptions: ["--json", "--generate-manual"],
+            statuses: ["73"], absentStatuses: []),
     ]
 
     @Test("Each command's help lists only the options and exit statuses that apply to it", arguments: applies)

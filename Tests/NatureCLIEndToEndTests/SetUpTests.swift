@@ -30,6 +30,20 @@ struct SetUpTests {
         #expect(setUp.contains("bash Scripts/install.sh --uninstall"))
     }
 
+    @Test("The README's fallback completion line does nothing once nature-cli is gone")
+    func fallbackLineWithoutNatureCLI() throws {
+        let line = try #require(
+            try Self.setUp().split(separator: "\n").lazy.compactMap { line in
+                line.range(of: "command -v nature-cli").map { String(line[$0.lowerBound...].prefix { $0 != "`" }) }
+            }.first)
+        let result = try ProcessRunner.run(
+            URL(fileURLWithPath: "/bin/bash"), ["--norc", "-c", line + "; echo done"],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": "/nonexistent"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "done\n")
+        #expect(result.stderr.isEmpty)
+    }
+
     /// Runs the install script with `arguments` in a home of `home`'s.
     static func install(_ arguments: [String], home: TemporaryDirectory) throws -> CommandResult {
         try ProcessRunner.run(
@@ -68,6 +82,15 @@ struct SetUpTests {
             #expect(result.stdout.contains("removed \(home.path(path))"))
         }
         #expect(FileManager.default.fileExists(atPath: foreign.path))
+
+        // Shell files are never edited, only named with what they still hold of nature-cli.
+        let bashrc = home.url.appendingPathComponent(".bashrc")
+        let fallback = "command -v nature-cli >/dev/null && source <(nature-cli --generate-completion-script bash)"
+        try Data("alias ll='ls -l'\n\(fallback)\n".utf8).write(to: bashrc)
+        let told = try Self.install(["--uninstall"], home: home)
+        #expect(told.stdout.contains("left in \(bashrc.path), line 2: \(fallback)\n"))
+        #expect(try String(contentsOf: bashrc, encoding: .utf8) == "alias ll='ls -l'\n\(fallback)\n")
+        try FileManager.default.removeItem(at: bashrc)
 
         let again = try Self.install(["--uninstall"], home: home)
         #expect(again.status == 0)

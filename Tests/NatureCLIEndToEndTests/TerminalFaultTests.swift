@@ -314,9 +314,23 @@ struct TerminalFaultTests {
         #expect(screen.text == (try ScreenModel.frames(of: "Bird", columns: 120)).last)
     }
 
-    @Test("A window shrunk below the card's height stops playback, exits 0 and leaves a whole frame")
-    func shrinkBelowTheCard() throws {
+    @Test("show --forever in a window shrunk below the card waits, says so, and plays on once it grows back")
+    func foreverWaitsForRoom() throws {
         let run = try PseudoTerminalRun(["show", "Bird", "--forever"])
+        try #require(run.waitForOutput(containing: PseudoTerminalRun.frameEnd, count: 3))
+        run.resize(columns: 80, rows: 5)
+        #expect(run.waitForOutput(containing: "window too small: ", count: 1))
+        let before = run.output.components(separatedBy: PseudoTerminalRun.frameEnd).count - 1
+        run.resize(columns: 80, rows: 24)
+        #expect(run.waitForOutput(containing: PseudoTerminalRun.frameEnd, count: before + 3))
+        run.type("q")
+        #expect(run.waitForExit() == 0)
+        #expect(ScreenModel(replaying: run.output).cursorVisible)
+    }
+
+    @Test("A window shrunk below the card's height stops counted playback, exits 0 and leaves a whole frame")
+    func shrinkBelowTheCard() throws {
+        let run = try PseudoTerminalRun(["show", "Bird", "--loops", "1000"])
         try #require(run.waitForOutput(containing: PseudoTerminalRun.frameEnd, count: 3))
         run.resize(columns: 80, rows: 5)
         #expect(run.waitForExit() == 0)

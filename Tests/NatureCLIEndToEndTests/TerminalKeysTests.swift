@@ -110,9 +110,11 @@ struct TerminalKeysTests {
             run.type("q")
         }
         #expect(run.output.hasPrefix("\u{1B}[?1049h"))
-        #expect(run.output.hasSuffix("\u{1B}[?1049l"))
-        // One screen, erased once, and three objects shown on it in turn.
-        #expect(run.output.components(separatedBy: "\u{1B}[2J").count == 2)
+        // The alternate screen homed and cleared before it is left, so that a terminal that shows it
+        // after a resize (tmux) leaves nothing of it above the prompt.
+        #expect(run.output.hasSuffix("\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[?25h\u{1B}[?1049l"))
+        // One screen, erased once, then once more on the way out, and three objects shown on it in turn.
+        #expect(run.output.components(separatedBy: "\u{1B}[2J").count == 3)
         #expect(Set(titles).count == 3)
     }
 

@@ -34,16 +34,24 @@ struct BrowseTests {
         #expect(titles.0 == titles.1)
     }
 
-    @Test("Arrows step through the catalog in order, wrapping at the ends")
+    @Test("Arrows step through the objects in the order list shows them, wrapping at the ends")
     func arrows() throws {
         var browser = try Self.browser()
-        let count = browser.catalog.objects.count
-        let start = browser.index
+        let order = ListCommand.order(of: browser.catalog)
+        let listed = ListCommand.sections(of: browser.catalog).flatMap(\.entries).map(\.object.title)
+        #expect(order.map { browser.catalog.objects[$0].title } == listed)
+        let start = try #require(order.firstIndex(of: browser.index))
         _ = browser.handle(.right)
-        #expect(browser.index == (start + 1) % count)
+        #expect(browser.index == order[(start + 1) % order.count])
         _ = browser.handle(.left)
         _ = browser.handle(.left)
-        #expect(browser.index == (start + count - 1) % count)
+        #expect(browser.index == order[(start + order.count - 1) % order.count])
+        var seen: [Int] = []
+        for _ in order {
+            _ = browser.handle(.right)
+            seen.append(browser.index)
+        }
+        #expect(Set(seen).count == order.count, "every object, once a round")
     }
 
     @Test("s, e and ? toggle; q and Esc quit; other keys are ignored")
@@ -112,6 +120,8 @@ struct BrowseTests {
         ])
         #expect(recorder.last.contains("not animated: s pressed"))
         #expect(!recorder.last.contains("--still"))
+        // The branch line agrees: not "cannot animate here", which s pressed contradicts.
+        #expect(!recorder.last.contains("cannot animate"))
     }
 
     @Test("A card that fits only without its explanation is shown, and the explanation left out")

@@ -1,6 +1,6 @@
 import NatureKit
 
-/// Parses `nature-cli`'s arguments against ``OptionSpec/all``.
+/// Parses `nature-cli`'s arguments against the commands' declarations (``Program/commands``).
 ///
 /// Accepted forms: `--name value`, `--name=value`, the one-letter spellings (`-h`, `-V`), and `--` to
 /// end options. The first word that is not an option may name the command; `random` is the default.
@@ -25,8 +25,8 @@ enum ArgumentParser {
             let (name, inlineValue) = split(argument)
             // An option is refused before every word is read; the usage shown is still the command's.
             let command = commandNamed(by: words, orAfter: remaining)
-            guard let spec = OptionSpec.all.first(where: { $0.name == name || $0.shortName == name }) else {
-                let suggestion = Suggestion.nearest(to: name, among: OptionSpec.all.map(\.name))
+            guard let spec = everyOption.first(where: { $0.name == name || $0.shortName == name }) else {
+                let suggestion = Suggestion.nearest(to: name, among: everyOption.map(\.name))
                 throw UsageError(
                     message: "unknown option \(TerminalText.quoted(argument))" + Suggestion.hint(suggestion),
                     command: command)
@@ -52,28 +52,46 @@ enum ArgumentParser {
                 throw unknownCommand(first, words: words, catalogPath: catalogPath)
             }
             invocation.command = command
+            invocation.namesCommand = true
             words.removeFirst()
         }
         invocation.positionals = words
+        let declaration = Program.declaration(of: invocation.command)
 
-        for (spec, value) in options {
-            guard spec.commands.contains(invocation.command) else {
+        for (option, value) in options {
+            // The program's own options are given with no command, so they belong to the default one.
+            let programOption =
+                invocation.command == Program.defaultCommand
+                ? Program.options.first { $0.name == option.name } : nil
+            guard let spec = declaration.option(named: option.name) ?? programOption else {
                 throw UsageError(
-                    message: "\(spec.name) does not apply to '\(invocation.command.rawValue)'",
+                    message: "\(option.name) does not apply to '\(invocation.command.rawValue)'",
                     command: invocation.command)
             }
-            do {
+            do throws(UsageError) {
                 try spec.apply(&invocation, value)
             } catch {
-                let message = (error as? UsageError)?.message ?? "\(spec.name): \(error)"
-                throw UsageError(message: message, command: invocation.command)
+                throw error.usage == .program ? error : UsageError(message: error.message, command: invocation.command)
             }
-            invocation.given.insert(spec.name)
+            invocation.values[spec.name] = value
         }
         if invocation.help || invocation.version { return invocation }
-        try check(invocation, catalogPath: catalogPath)
+        try declaration.check(invocation)
+        try declaration.checkArgument(of: invocation)
+        for conflict in declaration.conflicts
+        where invocation.isGiven(conflict.first) && invocation.isGiven(conflict.second) {
+            throw UsageError(
+                message:
+                    "\(conflict.first.name) and \(conflict.second.name) cannot be used together: \(conflict.reason)",
+                command: invocation.command)
+        }
         return invocation
     }
+
+    /// Every option any command takes, and the program's own: to tell an option's spelling and whether
+    /// it takes a value before the command is known. An option several commands take is spelled alike
+    /// and takes a value alike in each.
+    private static let everyOption = Program.options + Program.commands.flatMap(\.options)
 
     /// The command of a command line still being read: the one its first word names, or before any word,
     /// the first command among the arguments yet to come (an option's value may stand between).
@@ -88,68 +106,10 @@ enum ArgumentParser {
         let bare = "unknown command \(TerminalText.quoted(word))"
         let suggestion =
             Suggestion.nearest(to: word, among: Command.allCases.map(\.rawValue))
-            ?? OptionSpec.all.first { $0.name == "--" + word }?.name
+            ?? everyOption.first { $0.name == "--" + word }?.name
         return UsageError(
             message: bare + Suggestion.hint(suggestion), command: nil,
             strayTitle: .init(title: Invocation.title(of: words), catalogPath: catalogPath, bareMessage: bare))
-    }
-
-    private static func check(_ invocation: Invocation, catalogPath: String?) throws(UsageError) {
-        let command = invocation.command
-        switch command {
-        case .random:
-            guard invocation.positionals.isEmpty else {
-                let bare = "'random' takes no arguments, found \(TerminalText.quoted(invocation.positionals[0]))"
-                throw UsageError(
-                    message: bare, command: command,
-                    strayTitle: .init(
-                        title: Invocation.title(of: invocation.positionals), catalogPath: catalogPath, bareMessage: bare
-                    ))
-            }
-        case .list, .browse, .scene, .schema:
-            guard invocation.positionals.isEmpty else {
-                throw UsageError(
-                    message:
-                        "'\(command.rawValue)' takes no arguments, found \(TerminalText.quoted(invocation.positionals[0]))",
-                    command: command)
-            }
-        case .show:
-            guard !invocation.title.isEmpty else {
-                throw UsageError(
-                    message: "'show' needs the title of an object: nature-cli show <title>", command: command)
-            }
-        case .validate:
-            guard invocation.positionals.count <= 1 else {
-                throw UsageError(message: "'validate' checks one file at a time", command: command)
-            }
-            if !invocation.positionals.isEmpty, invocation.catalogPath != nil {
-                throw UsageError(
-                    message: "give the file to validate either as an argument or with --catalog, not both",
-                    command: command)
-            }
-            let file = invocation.positionals.first ?? invocation.catalogPath
-            if invocation.watch, file == nil || file == "-" {
-                throw UsageError(
-                    message: "--watch needs a catalog file to watch: nature-cli validate --watch <file>",
-                    command: command)
-            }
-        case .help:
-            guard invocation.positionals.count <= 1 else {
-                throw UsageError(message: "'help' tells of one command at a time", command: command)
-            }
-            if let name = invocation.positionals.first, Command(rawValue: name) == nil {
-                let suggestion = Suggestion.nearest(to: name, among: Command.allCases.map(\.rawValue))
-                throw UsageError(
-                    message: "unknown command \(TerminalText.quoted(name))" + Suggestion.hint(suggestion),
-                    command: command)
-            }
-        }
-        for conflict in OptionSpec.conflicts
-        where invocation.given.contains(conflict.first) && invocation.given.contains(conflict.second) {
-            throw UsageError(
-                message: "\(conflict.first) and \(conflict.second) cannot be used together: \(conflict.reason)",
-                command: command)
-        }
     }
 
     private static func split(_ argument: String) -> (String, String?) {

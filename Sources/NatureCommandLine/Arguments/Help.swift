@@ -1,99 +1,79 @@
 import NatureKit
 
-/// Usage and help text, built from the option table so that it cannot fall out of date.
+/// Usage and help text, made from the commands' declarations so that it cannot fall out of date.
 enum Help {
-    static let version = "nature-cli 0.1.0"
-
-    /// Each command's usage line and what it does.
-    static let summaries: [Command: (usage: String, summary: String)] = [
-        .random: (
-            "nature-cli [random] [options]",
-            "Pick a random object from the catalog and show it: animated on a terminal, as a still card otherwise."
-        ),
-        .show: ("nature-cli show <title> [options]", "Show one object by its title, ignoring case."),
-        .list: ("nature-cli list [--json|--titles] [--catalog <file>]", "List every object, in sections by type."),
-        .browse: (
-            "nature-cli browse [options]",
-            "Browse the catalog on a terminal, one card at a time; a key shows another random object."
-        ),
-        .scene: (
-            "nature-cli scene [options]",
-            "The whole catalog in one world of sky, land and sea, each object in its habitat, the animals on the move."
-        ),
-        .validate: (
-            "nature-cli validate [<file>] [--json] [--watch]",
-            "Check a catalog (default: the built-in one) and print every problem, one per line."
-        ),
-        .schema: ("nature-cli schema", "Print the JSON Schema of the catalog format, for editors."),
-        .help: ("nature-cli help [<command>]", "Show the help of nature-cli or of one command, as --help does."),
-    ]
-
-    /// Each command's arguments, as usage names them, what they are, and whether they may be left out.
-    static let arguments: [Command: (name: String, summary: String, optional: Bool)] = [
-        .show: ("<title>", "the object's title, ignoring case and the spaces around it", false),
-        .validate: (
-            "<file>", "the catalog to check, - for standard input (default: --catalog, or the built-in one)", true
-        ),
-        .help: ("<command>", "the command to tell of (default: all of nature-cli)", true),
-    ]
-
-    private static let playbackKeys = [
-        "q, Esc            end playback; the last frame stays on screen",
-        "space             pause and resume",
-    ]
-
-    /// The keys each command reads on a terminal.
-    static let keys: [Command: [String]] = [
-        .random: playbackKeys, .show: playbackKeys, .browse: Browser.help, .scene: SceneKeys.all,
-    ]
-
     /// The short usage printed with a usage error.
-    static func usage(for command: Command?) -> String {
-        guard let command else {
-            return "usage: " + Command.allCases.map { summaries[$0]?.usage ?? "" }.joined(separator: "\n       ")
-                + "\nRun 'nature-cli --help' for more."
+    static func usage(for usage: UsageError.Usage) -> String {
+        switch usage {
+        case .everyCommand:
+            "usage: " + Program.commands.map(\.usage).joined(separator: "\n       ")
+                + "\nRun '\(Program.name) --help' for more."
+        case .program:
+            "usage: "
+                + Program.options.map { "\(Program.name) \($0.name)" + ($0.value.map { " \($0)" } ?? "") }.joined(
+                    separator: "\n       ")
+                + "\nRun '\(Program.name) --help' for more."
+        case .command(let command):
+            "usage: \(Program.declaration(of: command).usage)\nRun '\(Program.name) \(command.rawValue) --help' for more."
         }
-        return "usage: \(summaries[command]?.usage ?? "")\nRun 'nature-cli \(command.rawValue) --help' for more."
     }
 
-    /// The full help for `command`, wrapped to `width` columns: only the options, keys and exit statuses
-    /// that apply to it. For `random` (the default) it also lists the other commands.
-    static func text(for command: Command, width: Int = Size.standard.columns) -> String {
+    /// The program's help, as `nature-cli --help` and `nature-cli help` print it: every command, a line
+    /// each, and the options given with no command, wrapped to `width` columns.
+    static func programText(width: Int = Size.standard.columns) -> String {
         var layout = Layout(width: width)
-        let (usage, summary) = summaries[command] ?? ("", "")
-        layout.hanging("usage: ", usage)
+        layout.hanging("usage: ", Program.usage)
         layout.blank()
-        layout.paragraph(summary)
-        if command == .random {
-            layout.section("commands:")
-            for other in Command.allCases {
-                layout.entry(other.rawValue, summaries[other]?.summary ?? "", column: 10)
-            }
+        layout.paragraph(Program.abstract)
+        layout.section("commands:")
+        let names = Program.commands.map { declaration in
+            declaration.command == Program.defaultCommand ? "\(declaration.name) (default)" : declaration.name
         }
-        if let argument = arguments[command] {
+        let column = (names.map(\.count).max() ?? 0) + 2
+        for (name, declaration) in zip(names, Program.commands) {
+            layout.entry(name, declaration.abstract, column: column)
+        }
+        layout.section("options, given with no command:")
+        for option in Program.options {
+            layout.entry(option.synopsis, option.help, column: 30)
+        }
+        layout.blank()
+        layout.paragraph(
+            "Run '\(Program.name) <command> --help', or '\(Program.name) help <command>', for a command's arguments, "
+                + "options, keys, exit statuses and examples.")
+        return layout.lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A command's help, wrapped to `width` columns: its usage, what it does, its argument, keys,
+    /// options, exit statuses and examples, all from its declaration.
+    static func text(for declaration: CommandDeclaration, width: Int = Size.standard.columns) -> String {
+        var layout = Layout(width: width)
+        layout.hanging("usage: ", declaration.usage)
+        layout.blank()
+        layout.paragraph(declaration.abstract)
+        if let argument = declaration.argument {
             layout.section("arguments:")
-            layout.entry(argument.name, argument.summary, column: 30)
+            layout.entry(argument.name, argument.help, column: 30)
         }
-        if let keys = keys[command] {
+        if !declaration.keys.isEmpty {
             layout.section("keys:")
-            for key in keys.map(CommandLineInterface.Entry.init(helpLine:)) {
-                layout.entry(key.term, key.text, column: 18)
+            for key in declaration.keys {
+                layout.entry(key.label, key.help, column: KeyBinding.helpColumn)
             }
         }
         layout.section("options:")
-        for spec in OptionSpec.all where spec.commands.contains(command) && !spec.isAboutProgram {
-            layout.entry(spec.synopsis, spec.summary, column: 30)
-        }
-        let aboutProgram = OptionSpec.all.filter { $0.commands.contains(command) && $0.isAboutProgram }
-        if !aboutProgram.isEmpty {
-            layout.section("program options, given alone:")
-            for spec in aboutProgram {
-                layout.entry(spec.synopsis, spec.summary, column: 30)
-            }
+        for option in declaration.options {
+            layout.entry(option.synopsis, option.help, column: 30)
         }
         layout.section("exit status:")
-        for status in ExitCode.allCases where status.commands.contains(command) {
+        for status in declaration.allExitStatuses {
             layout.entry("\(status.rawValue)", status.summary, column: 5)
+        }
+        if !declaration.examples.isEmpty {
+            layout.section("examples:")
+            for example in declaration.examples {
+                layout.entry(example.term, example.text, column: 40)
+            }
         }
         return layout.lines.joined(separator: "\n") + "\n"
     }
@@ -150,13 +130,5 @@ enum Help {
             let first = prefix + String(repeating: " ", count: max(0, column - TerminalText.columns(of: prefix)))
             return [first + wrapped[0]] + wrapped.dropFirst().map { padding + $0 }
         }
-    }
-}
-
-extension OptionSpec {
-    /// The option as help lists it: `-h, --help`, `--color auto|always|never`.
-    var synopsis: String {
-        let names = (shortName.map { "\($0), " } ?? "") + name
-        return value.map { "\(names) \($0)" } ?? names
     }
 }

@@ -9,9 +9,12 @@ enum Command: String, CaseIterable, Sendable {
 /// Everything the command line asked for, parsed and checked.
 struct Invocation: Sendable {
     var command: Command = .random
+    /// Whether the command line named its command, rather than leaving it to the default: `--help`
+    /// then tells of the command, not of the program.
+    var namesCommand = false
     var positionals: [String] = []
-    /// The long names of the options given, for the checks that some may not be used together.
-    var given: Set<String> = []
+    /// Every option given, by its long name, with its value (empty for a flag): the last when given twice.
+    var values: [String: String] = [:]
     var catalogPath: String?
     var seed: UInt64?
     var loops: Int?
@@ -26,8 +29,6 @@ struct Invocation: Sendable {
     var duration: Duration?
     var hints = true
     var json = false
-    var titles = false
-    var watch = false
     var help = false
     var version = false
     var completionShell: CompletionScript.Shell?
@@ -35,6 +36,16 @@ struct Invocation: Sendable {
 }
 
 extension Invocation {
+    /// Whether `option` was given.
+    func isGiven(_ option: OptionSpec) -> Bool {
+        values[option.name] != nil
+    }
+
+    /// The value `option` was given, or `nil` when it was not.
+    func value(of option: OptionSpec) -> String? {
+        values[option.name]
+    }
+
     /// What the command line asks of playback.
     var playbackRequest: PlaybackPlan.Request {
         PlaybackPlan.Request(still: still, speed: speed, loops: loops, forever: forever)
@@ -66,9 +77,9 @@ extension Invocation {
         words += ["--seed", String(seed)]
         if let loops { words += ["--loops", String(loops)] }
         if forever { words.append("--forever") }
-        if given.contains("--speed") { words += ["--speed", "\(speed)"] }
+        if isGiven(.speed) { words += ["--speed", JSONText.number(speed)] }
         if still { words.append("--still") }
-        if given.contains("--color") { words += ["--color", color.rawValue] }
+        if isGiven(.color) { words += ["--color", color.rawValue] }
         if !hints { words.append("--no-hints") }
         if command == .show, titleIsOption { words += ["--", title] }
         // Standard input is gone once read: the command repeats the pick given the same catalog again.

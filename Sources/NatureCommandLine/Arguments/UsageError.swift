@@ -2,11 +2,33 @@ import NatureKit
 
 /// A command line that cannot be run as written; exits with 64 (`EX_USAGE`) after printing usage.
 struct UsageError: Error {
+    /// Whose usage is printed after the message.
+    enum Usage: Hashable, Sendable {
+        /// One command's: the command line named it, or defaults to it.
+        case command(Command)
+        /// The program's own options', given with no command (`--generate-completion-script`).
+        case program
+        /// Every command's: the command line names none that exists.
+        case everyCommand
+    }
+
     var message: String
-    var command: Command?
+    var usage: Usage
     /// Words that may be an object's title typed without `show` (`nature-cli bird`), to be looked up
     /// in the catalog before the message is printed.
     var strayTitle: StrayTitle?
+
+    init(message: String, usage: Usage) {
+        self.message = message
+        self.usage = usage
+    }
+
+    /// `command`'s usage, or every command's for `nil`.
+    init(message: String, command: Command? = nil, strayTitle: StrayTitle? = nil) {
+        self.message = message
+        usage = command.map(Usage.command) ?? .everyCommand
+        self.strayTitle = strayTitle
+    }
 
     struct StrayTitle {
         var title: String

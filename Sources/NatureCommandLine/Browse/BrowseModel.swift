@@ -31,7 +31,7 @@ struct BrowseModel: PlayerModel {
 
     mutating func draw(_ state: PlayerState) -> Canvas {
         var canvas = screen.canvas(at: time - screenStart)
-        let hint = TextLayout.joined(Browser.hints, fitting: size.columns, keepingLast: 2)
+        let hint = TextLayout.joined(KeyBinding.hints(Browser.Keys.all), fitting: size.columns, keepingLast: 2)
         canvas.draw(hint, column: 0, row: size.rows - 1, style: Canvas.Style(color: nil, dim: true))
         return canvas
     }
@@ -76,7 +76,9 @@ struct BrowseScreen {
             card = nil
             cardOrigin = (0, 0)
             Self.drawCentered(
-                Browser.help.flatMap { TextLayout.wrapped($0, width: size.columns, indent: 18) }, on: &background,
+                KeyBinding.helpLines(Browser.Keys.all).flatMap {
+                    TextLayout.wrapped($0, width: size.columns, indent: KeyBinding.helpColumn)
+                }, on: &background,
                 rows: room)
             return
         }

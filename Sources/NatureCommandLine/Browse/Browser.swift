@@ -15,25 +15,37 @@ package struct Browser: Sendable {
         case quit
     }
 
-    /// The keys, as the line at the bottom of the screen names them, most useful first; the last two
-    /// stay however narrow the window.
-    package static let hints = ["space another", "←/→ step", "s still", "e explain", "? help", "q quit"]
+    /// The keys browse reads: ``handle(_:)``, the hint line, `?` and `--help` all read this table.
+    package enum Keys {
+        package static let another = KeyBinding(
+            [.space, .enter, .character("n")], label: "space, Enter, n", help: "another random object",
+            hint: "space another")
+        package static let previous = KeyBinding(
+            [.left], label: "← →", help: "the previous or next object, in the order 'nature-cli list' shows them",
+            hint: "←/→ step")
+        /// Listed with ``previous`` in help, which names both.
+        package static let next = KeyBinding([.right], label: "→", help: "the next object")
+        package static let still = KeyBinding(
+            [.character("s")], label: "s", help: "still picture on or off", hint: "s still")
+        package static let explain = KeyBinding(
+            [.character("e")], label: "e", help: "why it is shown as it is", hint: "e explain")
+        package static let help = KeyBinding([.character("?")], label: "?", help: "this help on or off", hint: "? help")
+        package static let quit = KeyBinding([.character("q"), .escape], label: "q, Esc", help: "quit", hint: "q quit")
 
-    /// What `?` shows.
-    package static let help = [
-        "space, Enter, n   another random object",
-        "← →               the previous or next object, in catalog order",
-        "s                 still picture on or off",
-        "e                 why it is shown as it is",
-        "?                 this help on or off",
-        "q, Esc            quit",
-    ]
+        /// The keys as help lists them, most useful first; the hint line keeps the last two however
+        /// narrow the window.
+        package static let all = [another, previous, still, explain, help, quit]
+    }
 
     /// The catalog browsed.
     package let catalog: Catalog
     private var generator: SeededGenerator
+    /// The catalog's indices in the order `nature-cli list` shows them, which ← and → step along.
+    private let order: [Int]
+    /// The place in ``order`` of the object shown.
+    private var place: Int
     /// The index in the catalog of the object shown.
-    package private(set) var index: Int
+    package var index: Int { order[place] }
     /// Whether the user asked for still pictures.
     package private(set) var isStill = false
     /// Whether `--explain`'s lines are shown under the card.
@@ -49,7 +61,9 @@ package struct Browser: Sendable {
     package init(catalog: Catalog, generator: SeededGenerator) {
         self.catalog = catalog
         self.generator = generator
-        index = self.generator.index(below: catalog.objects.count) ?? 0
+        order = ListCommand.order(of: catalog)
+        let first = self.generator.index(below: catalog.objects.count) ?? 0
+        place = order.firstIndex(of: first) ?? 0
     }
 
     /// The object shown.
@@ -60,19 +74,19 @@ package struct Browser: Sendable {
     /// - Parameter key: The key pressed.
     package mutating func handle(_ key: Key) -> Action {
         switch key {
-        case .character("q"), .escape:
+        case Keys.quit:
             return .quit
-        case .space, .enter, .character("n"):
+        case Keys.another:
             pickAnother()
-        case .left:
-            index = (index + catalog.objects.count - 1) % catalog.objects.count
-        case .right:
-            index = (index + 1) % catalog.objects.count
-        case .character("s"):
+        case Keys.previous:
+            place = (place + order.count - 1) % order.count
+        case Keys.next:
+            place = (place + 1) % order.count
+        case Keys.still:
             isStill.toggle()
-        case .character("e"):
+        case Keys.explain:
             isExplaining.toggle()
-        case .character("?"):
+        case Keys.help:
             isShowingHelp.toggle()
             return .redraw
         default:
@@ -86,6 +100,7 @@ package struct Browser: Sendable {
     private mutating func pickAnother() {
         let count = catalog.objects.count
         guard count > 1, let offset = generator.index(below: count - 1) else { return }
-        index = (index + 1 + offset) % count
+        let index = (self.index + 1 + offset) % count
+        place = order.firstIndex(of: index) ?? place
     }
 }

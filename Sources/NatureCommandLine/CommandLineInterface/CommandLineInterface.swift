@@ -44,6 +44,14 @@ package struct CommandLineInterface: Sendable {
         self.examples = examples
     }
 
+    /// Each option once, whatever help it has under each command: for what a shell needs to know of
+    /// a spelling alone, such as whether it takes a value.
+    package var distinctOptions: [Option] {
+        options.enumerated().filter { index, option in
+            !options[..<index].contains { $0.name == option.name }
+        }.map(\.element)
+    }
+
     /// The options `command` takes.
     package func options(of command: String) -> [Option] {
         options.filter { $0.commands.contains(command) }

@@ -7,6 +7,19 @@ import NatureSystem
 struct BrowseCommand {
     let invocation: Invocation
 
+    nonisolated static let declaration = CommandDeclaration(
+        .browse, abstract: "Browse the catalog on a terminal, one card at a time; a key shows another random object.",
+        options: [
+            .catalog.help("browse this catalog (- for standard input) instead of the built-in one"),
+            .seed.help("start at the same object, and pick the same ones after it, on every run"),
+            .speed.help("play the pictures faster (2) or slower (0.5); from 0.01 to 100"),
+            .color.help("colour the pictures (auto: on a terminal, unless NO_COLOR is set)"),
+        ],
+        keys: Browser.Keys.all,
+        examples: [.init("nature-cli browse --seed 7", "The seed's app: space shows another object, q quits.")],
+        exitStatuses: ExitCode.signals,
+        run: { invocation throws(CommandFailure) in try await BrowseCommand(invocation: invocation).run() })
+
     func run() async throws(CommandFailure) -> ExitCode {
         let terminal = Terminal(color: invocation.color)
         guard terminal.isCapable, StandardStream.input.isTerminal else {
@@ -19,16 +32,9 @@ struct BrowseCommand {
         var generator = SeededGenerator(seed: invocation.seed ?? system.next())
         let catalog = try invocation.loadCatalog(using: &generator)
         var model = BrowseModel(browser: Browser(catalog: catalog, generator: generator), speed: invocation.speed)
-        return try await TerminalSession.run([.readsKeys, .alternateScreen]) { session throws(CommandFailure) in
-            var player = Player(
-                input: session.events,
-                output: Screen(output: session.output, mode: .fullWindow, colored: terminal.colored))
-            player.speed = invocation.speed
-            do {
-                return ExitCode(try await player.play(&model, length: .forever))
-            } catch {
-                return try CommandFailure.exitCode(after: error, in: session, doing: "browse")
-            }
-        }
+        let setting = Stage.Setting(
+            screen: .fullWindow, modes: [.readsKeys, .alternateScreen], speed: invocation.speed,
+            colored: terminal.colored, columns: nil, size: terminal.size ?? .standard, doing: "browse")
+        return try await Stage.play(&model, for: .forever, setting, cast: nil)
     }
 }

@@ -6,10 +6,29 @@ import NatureSystem
 struct ListCommand {
     let invocation: Invocation
 
+    /// `--titles`: read only here, so declared only here.
+    static let titles = OptionSpec(
+        name: "--titles", help: "print only the titles, one per line, in catalog order (for scripts and completions)")
+
+    static let declaration = CommandDeclaration(
+        .list, abstract: "List every object, in sections by type.",
+        options: [
+            .catalog.help("list this catalog (- for standard input) instead of the built-in one"),
+            .json.help("print the sections and their objects as one JSON document"),
+            titles,
+            .color.help("make the section headings bold (auto: on a terminal, unless NO_COLOR is set)"),
+        ],
+        conflicts: [.init(.json, titles, "choose one way to print the list")],
+        examples: [
+            .init("nature-cli list --catalog mine.json", "Every object in your own catalog, by type."),
+            .init("nature-cli list --titles", "One title a line, for scripts."),
+        ],
+        run: { invocation throws(CommandFailure) in try ListCommand(invocation: invocation).run() })
+
     func run() throws(CommandFailure) -> ExitCode {
         var generator = SeededGenerator(seed: 0)
         let catalog = try invocation.loadCatalog(using: &generator)
-        if invocation.titles {
+        if invocation.isGiven(Self.titles) {
             try invocation.print(catalog.objects.map { $0.title + "\n" }.joined())
             return .success
         }
@@ -20,11 +39,24 @@ struct ListCommand {
 
     typealias Section = (type: String, entries: [(object: any ObjectProtocol, kind: String)])
 
+    /// The catalog's indices in the order the list shows them: by type, the types in the order their
+    /// first object appears, and in catalog order within a type. Browse's ← and → step along it.
+    static func order(of catalog: Catalog) -> [Int] {
+        var types: [String] = []
+        var byType: [String: [Int]] = [:]
+        for (index, object) in catalog.objects.enumerated() {
+            if byType[object.type] == nil { types.append(object.type) }
+            byType[object.type, default: []].append(index)
+        }
+        return types.flatMap { byType[$0] ?? [] }
+    }
+
     static func sections(of catalog: Catalog) -> [Section] {
         var sections: [Section] = []
-        for (object, kind) in zip(catalog.objects, catalog.kinds) {
-            if let index = sections.firstIndex(where: { $0.type == object.type }) {
-                sections[index].entries.append((object, kind))
+        for index in order(of: catalog) {
+            let (object, kind) = (catalog.objects[index], catalog.kinds[index])
+            if sections.last?.type == object.type {
+                sections[sections.count - 1].entries.append((object, kind))
             } else {
                 sections.append((object.type, [(object, kind)]))
             }
@@ -52,7 +84,9 @@ struct ListCommand {
     static func pictureSummary(of object: any ObjectProtocol) -> String {
         var parts: [String] = []
         if let animated = object as? any AnimationProtocol {
-            parts.append("\(Count.of(animated.animationImages.count, "frame")) in \(animated.animationDuration) s")
+            parts.append(
+                "\(Count.of(animated.animationImages.count, "frame")) in \(JSONText.number(animated.animationDuration)) s"
+            )
         }
         if let still = object as? any StaticImageProtocol {
             parts.append(Count.of(still.randomImages.count, "still"))

@@ -8,56 +8,70 @@ import NatureSystem
 struct SceneCommand {
     let invocation: Invocation
 
+    nonisolated static let declaration = CommandDeclaration(
+        .scene,
+        abstract:
+            "The whole catalog in one world of sky, land and sea, each object in its habitat, the animals on the move.",
+        options: [
+            .catalog.help("people the world from this catalog (- for standard input) instead of the built-in one"),
+            .seed.help("lay out the same world and cast, with the same comings and goings, on every run"),
+            .speed.help("start faster (2) or slower (0.5); + and - change it while it plays; from 0.01 to 100"),
+            .duration.help(
+                "end the scene after this many seconds (with --cast, default 10); from 0.001 to \(OptionSpec.longestDuration)"
+            ),
+            .cast.help("also record the scene as an asciicast v2 file; off a terminal, at once, on a virtual clock"),
+            .color.help("colour the world and its objects (auto: on a terminal, unless NO_COLOR is set)"),
+        ],
+        keys: SceneKeys.all,
+        examples: [
+            .init(
+                "nature-cli scene --seed 1",
+                "The world of sky, land and sea, with the same comings and goings on every run."),
+            .init(
+                "COLUMNS=120 LINES=40 nature-cli scene | less", "One plain snapshot of the scene's start, 120 by 40."),
+            .init("nature-cli scene --duration 30 --cast scene.cast", "Record half a minute of it."),
+        ],
+        exitStatuses: ExitCode.signals,
+        run: { invocation throws(CommandFailure) in try await SceneCommand(invocation: invocation).run() })
+
     /// The title a scene's cast gives players.
-    static let castTitle = "nature-cli scene"
+    nonisolated static let castTitle = "nature-cli scene"
 
     /// How long `--cast` records when `--duration` is not given.
-    static let defaultCastDuration = Duration.seconds(10)
+    nonisolated static let defaultCastDuration = Duration.seconds(10)
 
     func run() async throws(CommandFailure) -> ExitCode {
         var system = SystemRandomNumberGenerator()
         var generator = SeededGenerator(seed: invocation.seed ?? system.next())
         let catalog = try invocation.loadCatalog(using: &generator)
         let terminal = Terminal(color: invocation.color)
-        // Before anything plays, so that a cast that cannot be written fails at once; at the size the
-        // scene is laid out at, on a terminal or off it.
-        let castSize = terminal.isCapable ? (terminal.size ?? .standard) : (Terminal.environmentSize ?? .standard)
-        let cast = try invocation.openCast(width: castSize.columns, height: castSize.rows, title: Self.castTitle)
-
         guard terminal.isCapable else {
             let size = Terminal.environmentSize ?? .standard
             let scene = Scene(catalog: catalog, size: size, using: &generator)
-            if let cast {
-                try await record(scene, into: cast, colored: terminal.colored, generator: &generator)
+            // As on a terminal, which says so in the window; a blank snapshot would say nothing.
+            guard scene.fits else {
+                throw CommandFailure(
+                    message: "window too small: \(scene.minimumSize) needed, COLUMNS and LINES give \(size)",
+                    exitCode: .usage)
+            }
+            if let cast = try invocation.openCast(width: size.columns, height: size.rows, title: Self.castTitle) {
+                var model = SceneModel(scene, generator: generator)
+                try await Stage.record(
+                    &model, for: length(recording: true), setting(size: size, colored: terminal.colored), into: cast)
             }
             try invocation.print(scene.canvas.text(colored: terminal.colored))
             return .success
         }
+        // Before anything plays, so that a cast that cannot be written fails at once; at the size the
+        // scene is laid out at.
+        let size = terminal.size ?? .standard
+        let cast = try invocation.openCast(width: size.columns, height: size.rows, title: Self.castTitle)
         let length = length(recording: cast != nil)
         // Laid out before the session catches any signal, so that however long a huge catalog's layout
         // takes, Ctrl-C and SIGTERM end the program at once, with the terminal not yet touched.
-        let size = terminal.size ?? .standard
-        var scene = Scene(catalog: catalog, size: size, using: &generator)
-        return try await TerminalSession.run([.readsKeys, .alternateScreen]) { session throws(CommandFailure) in
-            do {
-                let outcome: PlaybackOutcome
-                if let cast {
-                    let recorder = try AsciicastRecorder(
-                        output: cast, clock: session.clock, width: size.columns, height: size.rows,
-                        writesHeader: false)
-                    outcome = try await play(
-                        &scene, for: length, into: TeeOutput(session.output, recorder), events: session.events,
-                        colored: terminal.colored, generator: &generator)
-                } else {
-                    outcome = try await play(
-                        &scene, for: length, into: session.output, events: session.events, colored: terminal.colored,
-                        generator: &generator)
-                }
-                return ExitCode(outcome)
-            } catch {
-                return try CommandFailure.exitCode(after: error, in: session, doing: "the scene")
-            }
-        }
+        let scene = Scene(catalog: catalog, size: size, using: &generator)
+        var model = SceneModel(scene, generator: generator)
+        return try await Stage.play(&model, for: length, setting(size: size, colored: terminal.colored), cast: cast)
     }
 
     /// How long the scene plays: `--duration`, or 10 s when recording, or until a key ends it.
@@ -66,33 +80,10 @@ struct SceneCommand {
         return recording ? .duration(Self.defaultCastDuration) : .forever
     }
 
-    /// Plays `scene` full-window into `output` until a key, its length or a signal ends it; the one
-    /// place a scene's player is made.
-    private func play(
-        _ scene: inout Scene, for length: PlaybackLength, into output: some FrameOutput, events: some EventSource,
-        colored: Bool, generator: inout SeededGenerator
-    ) async throws -> PlaybackOutcome {
-        var player = Player(
-            input: events, output: Screen(output: output, mode: .fullWindow, colored: colored))
-        player.speed = invocation.speed
-        return try await player.play(&scene, length: length, using: &generator)
-    }
-
-    /// Records `scene` without a terminal: played on a manual clock, so it takes no real time and every
-    /// update lands at exactly its time.
-    private func record(_ scene: Scene, into cast: OutputFile, colored: Bool, generator: inout SeededGenerator)
-        async throws(CommandFailure)
-    {
-        let clock = ManualClock()
-        var scene = scene
-        do {
-            let recorder = try AsciicastRecorder(
-                output: cast, clock: clock, width: scene.size.columns, height: scene.size.rows, writesHeader: false)
-            _ = try await play(
-                &scene, for: length(recording: true), into: recorder, events: ScriptedEvents(clock: clock),
-                colored: colored, generator: &generator)
-        } catch {
-            throw CommandFailure(recording: error)
-        }
+    /// How the scene is drawn and recorded: the whole window, at the size it is laid out at.
+    private func setting(size: Size, colored: Bool) -> Stage.Setting {
+        Stage.Setting(
+            screen: .fullWindow, modes: [.readsKeys, .alternateScreen], speed: invocation.speed, colored: colored,
+            columns: nil, size: size, doing: "the scene")
     }
 }

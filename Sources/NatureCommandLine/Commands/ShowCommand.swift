@@ -8,6 +8,61 @@ import NatureSystem
 struct ShowCommand {
     let invocation: Invocation
 
+    /// The options `random` and `show` share, with the help they give them.
+    nonisolated private static let options: [OptionSpec] = [
+        .catalog,
+        .seed.help("pick the same object and picture on every run"),
+        .loops, .forever,
+        .speed.help("play faster (2) or slower (0.5); from 0.01 to 100"),
+        .still, .frames, .explain,
+        .color.help("colour the picture (auto: on a terminal, unless NO_COLOR is set)"),
+        .cast.help("also record the playback as an asciicast v2 file, written as it plays"),
+        .noHints,
+    ]
+
+    nonisolated static let random = CommandDeclaration(
+        .random,
+        abstract:
+            "Pick a random object from the catalog and show it: animated on a terminal, as a still card otherwise.",
+        options: options, conflicts: CommandDeclaration.Conflict.playing, keys: CardKeys.all,
+        examples: [
+            .init("nature-cli", "A random object, animated in place for about three seconds."),
+            .init(
+                "nature-cli --seed 42 --explain",
+                "The same object and picture on every run, with why it is shown so and a command that repeats it."),
+        ],
+        exitStatuses: ExitCode.signals,
+        check: { invocation throws(UsageError) in
+            guard invocation.positionals.isEmpty else {
+                let bare = "'random' takes no arguments, found \(TerminalText.quoted(invocation.positionals[0]))"
+                throw UsageError(
+                    message: bare, command: .random,
+                    strayTitle: .init(
+                        title: Invocation.title(of: invocation.positionals), catalogPath: invocation.catalogPath,
+                        bareMessage: bare))
+            }
+        },
+        run: { invocation throws(CommandFailure) in try await ShowCommand(invocation: invocation).run() })
+
+    nonisolated static let show = CommandDeclaration(
+        .show, abstract: "Show one object by its title, ignoring case.",
+        argument: .init(
+            name: "<title>", help: "the object's title, ignoring case and the spaces around it", takesWords: true,
+            values: .titles),
+        options: options, conflicts: CommandDeclaration.Conflict.playing, keys: CardKeys.all,
+        examples: [
+            .init("nature-cli show bird --loops 5", "The bird, flying five times."),
+            .init("nature-cli show fish --cast fish.cast", "Record the fish for any asciinema player."),
+        ],
+        exitStatuses: ExitCode.signals,
+        check: { invocation throws(UsageError) in
+            guard !invocation.title.isEmpty else {
+                throw UsageError(
+                    message: "'show' needs the title of an object: nature-cli show <title>", command: .show)
+            }
+        },
+        run: { invocation throws(CommandFailure) in try await ShowCommand(invocation: invocation).run() })
+
     func run() async throws(CommandFailure) -> ExitCode {
         var system = SystemRandomNumberGenerator()
         let seed = invocation.seed ?? system.next()
@@ -74,7 +129,7 @@ struct ShowCommand {
 
     /// The longest recording made off a terminal, where it plays on a manual clock at once: the most
     /// `--duration` gives a scene. Anything longer would only fill the disk.
-    static let longestRecording = Duration.seconds(OptionSpec.longestDuration)
+    nonisolated static let longestRecording = Duration.seconds(OptionSpec.longestDuration)
 
     /// The catalog to show from, and the object it shows, picked with `generator` (found by its title
     /// for `show`). The built-in catalog, which the tests load and check whole, is indexed, and only the
@@ -116,60 +171,31 @@ struct ShowCommand {
     private var hintRows: Int { invocation.hints ? 1 : 0 }
 
     /// Plays the plan's card in place on the terminal until it ends, a key ends it or a signal stops
-    /// it, recording it too with `--cast`.
+    /// it, recording it too with `--cast`. With `--forever`, a window that shrinks below the card waits
+    /// for it to grow back, as the scene does; otherwise it ends playback.
     private func play(_ plan: PlaybackPlan, size: Size, colored: Bool, cast: OutputFile?)
         async throws(CommandFailure) -> ExitCode
     {
+        let setting = Stage.Setting(
+            screen: .inline, modes: [.readsKeys], speed: plan.request.speed, colored: colored, columns: size.columns,
+            size: size, doing: "playback")
         var model = SourceModel(plan.card, footer: invocation.hints ? .card : nil)
-        return try await TerminalSession.run([.readsKeys]) { session throws(CommandFailure) in
-            do {
-                let outcome: PlaybackOutcome
-                if let cast {
-                    let recorder = try AsciicastRecorder(
-                        output: cast, clock: session.clock, width: size.columns, height: size.rows, writesHeader: false)
-                    outcome = try await Self.play(
-                        &model, for: plan.length, speed: plan.request.speed,
-                        into: TeeOutput(session.output, recorder), events: session.events, colored: colored,
-                        columns: size.columns)
-                } else {
-                    outcome = try await Self.play(
-                        &model, for: plan.length, speed: plan.request.speed, into: session.output,
-                        events: session.events, colored: colored, columns: size.columns)
-                }
-                return ExitCode(outcome)
-            } catch {
-                return try CommandFailure.exitCode(after: error, in: session, doing: "playback")
-            }
+        guard plan.length == .forever else {
+            return try await Stage.play(&model, for: plan.length, setting, cast: cast)
         }
+        var waiting = WaitingForRoom(model)
+        return try await Stage.play(&waiting, for: plan.length, setting, cast: cast)
     }
 
-    /// Plays `model` inline into `output`, hearing `events`; the one place a card's player is made.
-    private static func play(
-        _ model: inout SourceModel<Card>, for length: PlaybackLength, speed: Double, into output: some FrameOutput,
-        events: some EventSource, colored: Bool, columns: Int?
-    ) async throws -> PlaybackOutcome {
-        var player = Player(input: events, output: Screen(output: output, colored: colored, columns: columns))
-        player.speed = speed
-        return try await player.play(&model, length: length)
-    }
-
-    /// Records the plan's animation, or its still card, into the cast without a terminal: played on a
-    /// manual clock, so it takes no real time and every frame lands at exactly its time.
+    /// Records the plan's animation, or its still card, into the cast without a terminal.
     private func record(_ plan: PlaybackPlan, into cast: OutputFile, colored: Bool, size: Size?)
         async throws(CommandFailure)
     {
         let (card, length) = plan.recording()
-        let clock = ManualClock()
-        do {
-            let recorder = try AsciicastRecorder(
-                output: cast, clock: clock, width: size?.columns ?? max(card.width, 1),
-                height: size?.rows ?? card.height + 1, writesHeader: false)
-            var model = SourceModel(card, footer: nil)
-            _ = try await Self.play(
-                &model, for: length, speed: plan.request.speed, into: recorder, events: ScriptedEvents(clock: clock),
-                colored: colored, columns: size?.columns)
-        } catch {
-            throw CommandFailure(recording: error)
-        }
+        var model = SourceModel(card, footer: nil)
+        let setting = Stage.Setting(
+            screen: .inline, modes: [], speed: plan.request.speed, colored: colored, columns: size?.columns,
+            size: size ?? Size(columns: max(card.width, 1), rows: card.height + 1), doing: "recording")
+        try await Stage.record(&model, for: length, setting, into: cast)
     }
 }

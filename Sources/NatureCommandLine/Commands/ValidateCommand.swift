@@ -7,10 +7,47 @@ import NatureSystem
 struct ValidateCommand {
     let invocation: Invocation
 
+    /// `--watch`: read only here, so declared only here.
+    static let watch = OptionSpec(name: "--watch", help: "check the file again on every save, until Ctrl-C")
+
+    static let declaration = CommandDeclaration(
+        .validate, abstract: "Check a catalog (default: the built-in one) and print every problem, one per line.",
+        argument: .init(
+            name: "<file>", help: "the catalog to check, - for standard input (default: the built-in one)",
+            isOptional: true, values: .files),
+        options: [
+            .catalog.help("the same as <file>, for an alias that carries --catalog; give one or the other"),
+            .json.help("print the result as one JSON document: each problem's file, path, title, code and message"),
+            watch,
+            .color.help("accepted, so that an alias can carry it; validate prints no colour"),
+        ],
+        examples: [
+            .init("nature-cli validate mine.json", "Every problem in your catalog, one per line."),
+            .init("nature-cli validate --watch mine.json", "Check it again every time it is saved."),
+        ],
+        exitStatuses: [.badCatalog, .catalogUnreadable],
+        check: { invocation throws(UsageError) in
+            guard invocation.positionals.count <= 1 else {
+                throw UsageError(message: "'validate' checks one file at a time", command: .validate)
+            }
+            if !invocation.positionals.isEmpty, invocation.catalogPath != nil {
+                throw UsageError(
+                    message: "give the file to validate either as an argument or with --catalog, not both",
+                    command: .validate)
+            }
+            let file = invocation.positionals.first ?? invocation.catalogPath
+            if invocation.isGiven(watch), file == nil || file == "-" {
+                throw UsageError(
+                    message: "--watch needs a catalog file to watch: nature-cli validate --watch <file>",
+                    command: .validate)
+            }
+        },
+        run: { invocation throws(CommandFailure) in try ValidateCommand(invocation: invocation).run() })
+
     private var source: CatalogSource { CatalogSource(path: invocation.positionals.first ?? invocation.catalogPath) }
 
     func run() throws(CommandFailure) -> ExitCode {
-        invocation.watch ? try watch() : try report(source.check(), time: nil)
+        invocation.isGiven(Self.watch) ? try watchFile() : try report(source.check(), time: nil)
     }
 
     /// Prints one check's result; `time` starts each line of a watch's round.
@@ -46,7 +83,7 @@ struct ValidateCommand {
     }
 
     /// Checks the file, then again on every save, until a signal ends the watch: Ctrl-C with 0.
-    private func watch() throws(CommandFailure) -> ExitCode {
+    private func watchFile() throws(CommandFailure) -> ExitCode {
         guard case .file(let path) = source else {
             preconditionFailure("the argument parser lets --watch through only with a file")
         }

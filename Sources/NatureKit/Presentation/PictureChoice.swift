@@ -86,9 +86,9 @@ public struct PictureExplanation: Hashable, Sendable, CustomStringConvertible {
         case .animation(let frames, let duration):
             lines.append("branch: animation, \(Count.of(frames.count, "frame")) in \(duration) s")
         case .still(let image) where isAnimation && !isStaticImage:
-            lines.append("branch: still, the first frame \(TerminalText.quoted(image)) (cannot animate here)")
+            lines.append("branch: still, the first frame \(TerminalText.quoted(image)) (not animated here)")
         case .still(let image) where isAnimation:
-            lines.append("branch: still image \(TerminalText.quoted(image)) (cannot animate here)")
+            lines.append("branch: still image \(TerminalText.quoted(image)) (not animated here)")
         case .still(let image):
             lines.append("branch: still image \(TerminalText.quoted(image))")
         case .textOnly:

@@ -25,13 +25,13 @@ package struct SceneModel<Generator: RandomNumberGenerator>: PlayerModel {
 
     package mutating func handle(_ key: Key) -> PlayerCommand {
         switch key {
-        case .character("q"), .escape: return .quit
-        case .space: return .togglePause
-        case .character("+"), .character("="): return .faster
-        case .character("-"), .character("_"): return .slower
-        case .character("a"): scene.addRandomObject(using: &generator)
-        case .character("l"): showsLabels.toggle()
-        case .character("?"): showsHelp.toggle()
+        case SceneKeys.quit: return .quit
+        case SceneKeys.pause: return .togglePause
+        case SceneKeys.faster: return .faster
+        case SceneKeys.slower: return .slower
+        case SceneKeys.add: scene.addRandomObject(using: &generator)
+        case SceneKeys.labels: showsLabels.toggle()
+        case SceneKeys.help: showsHelp.toggle()
         default: return .ignore
         }
         return .redraw
@@ -104,10 +104,12 @@ package struct SceneModel<Generator: RandomNumberGenerator>: PlayerModel {
     /// The keys in a box in the middle of the window; in a few words each where the box would not fit,
     /// and as many of those as fit, unboxed, in a window too small even for that.
     private func drawHelp(on canvas: inout Canvas) {
-        let box = [SceneKeys.all, SceneKeys.short].map(SceneKeys.boxed).first { box in
+        let long = KeyBinding.helpLines(SceneKeys.all)
+        let short = KeyBinding.hints(SceneKeys.all)
+        let box = [long, short].map(SceneKeys.boxed).first { box in
             (box.map(TerminalText.columns(of:)).max() ?? 0) <= canvas.width && box.count <= canvas.height
         }
-        let lines = box ?? Array(SceneKeys.short.prefix(canvas.height))
+        let lines = box ?? Array(short.prefix(canvas.height))
         let sprite = Sprite(lines: lines)
         canvas.draw(
             sprite, column: max(0, (canvas.width - sprite.width) / 2), row: max(0, (canvas.height - sprite.height) / 2),
@@ -159,20 +161,23 @@ extension Player {
     }
 }
 
-/// The keys a scene reads, as its help shows them.
+/// The keys a scene reads: ``SceneModel``'s handler, the `?` box and `--help` all read this table.
 package enum SceneKeys {
-    /// The keys, as `?` and `--help` list them.
-    package static let all = [
-        "q, Esc            quit",
-        "space             pause and resume",
-        "+ -               faster, slower",
-        "a                 add a random object",
-        "l                 labels: each object's title and X/Y",
-        "?                 this help on or off",
-    ]
+    package static let quit = KeyBinding([.character("q"), .escape], label: "q, Esc", help: "quit", hint: "q quit")
+    package static let pause = KeyBinding(
+        [.space], label: "space", help: "pause and resume", hint: "space pause")
+    package static let faster = KeyBinding(
+        [.character("+"), .character("=")], label: "+ -", help: "faster, slower", hint: "+ - speed")
+    /// Listed with ``faster`` in help, which names both.
+    package static let slower = KeyBinding([.character("-"), .character("_")], label: "-", help: "slower")
+    package static let add = KeyBinding([.character("a")], label: "a", help: "add a random object", hint: "a add")
+    package static let labels = KeyBinding(
+        [.character("l")], label: "l", help: "labels: each object's title and X/Y", hint: "l labels")
+    package static let help = KeyBinding(
+        [.character("?")], label: "?", help: "this help on or off", hint: "? help")
 
-    /// The keys in a few words each, for a window too narrow for ``all``.
-    static let short = ["q quit", "space pause", "+ - speed", "a add", "l labels", "? help"]
+    /// The keys as help lists them: `+` and `-` on one line.
+    package static let all = [quit, pause, faster, add, labels, help]
 
     /// `lines` in a box of `+`, `-` and `|`.
     static func boxed(_ lines: [String]) -> [String] {

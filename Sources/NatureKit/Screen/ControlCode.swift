@@ -51,6 +51,8 @@ package enum ControlCode {
     package static let leaveAlternateScreen = controlSequence + "?1049l"
     /// Erases the whole screen.
     package static let eraseScreen = controlSequence + "2J"
+    /// The cursor to the top-left corner.
+    package static let cursorHome = controlSequence + "H"
 
     // MARK: - Erasing
 
