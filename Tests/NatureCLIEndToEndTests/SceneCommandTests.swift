@@ -113,7 +113,7 @@ struct SceneCommandTests {
         #expect(
             result.stderr
                 == "nature-cli: \(file.path): objects[0].speed (in \"Hare\"): "
-                + "must be from -100 to 100 cells per second, found 5000.0\n"
+                + "must be from -100 to 100 cells per second, found 5000\n"
         )
     }
 

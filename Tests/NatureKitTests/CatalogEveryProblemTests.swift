@@ -56,7 +56,7 @@ struct CatalogEveryProblemTests {
         #"catalog: objects[2].colour (in "Water\u{202E}fall"): unknown key "colour"; did you mean "color"?"#,
         #"catalog: objects[2].title (in "Water\u{202E}fall"): contains the control character U+202E in "Water\u{202E}fall"; terminal control characters, tabs and bidirectional overrides are not allowed"#,
         #"catalog: objects[2].animationImages (in "Water\u{202E}fall"): must name at least one image"#,
-        #"catalog: objects[2].animationDuration (in "Water\u{202E}fall"): must be more than 0 and at most 60 seconds, found 99.0"#,
+        #"catalog: objects[2].animationDuration (in "Water\u{202E}fall"): must be more than 0 and at most 60 seconds, found 99"#,
         #"catalog: objects[3].kind (in "BIRD"): unknown kind "animl"; did you mean "animal"?"#,
         #"catalog: objects[3].title (in "BIRD"): the title "BIRD" is already used at objects[0].title (titles are compared ignoring case)"#,
         #"catalog: objects[3].animationImages[1] (in "BIRD"): image "ghost" is not defined in "images""#,

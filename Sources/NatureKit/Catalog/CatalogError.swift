@@ -217,13 +217,13 @@ extension CatalogError {
             "may name at most \(Catalog.maximumImageNames) images, found \(count)"
         case .durationOutOfRange(let duration):
             "must be more than 0 and at most 60 seconds, found "
-                + (duration.isFinite ? "\(duration)" : "a number too large to represent")
+                + (duration.isFinite ? JSONText.number(duration) : "a number too large to represent")
         case .speedOutOfRange(let speed) where MovingSpeed.isTooSlow(speed):
             "moves less than one cell an hour; write 0 to keep it in place, or at least 1/3600 cells per second "
-                + "either way, found \(speed)"
+                + "either way, found \(JSONText.number(speed))"
         case .speedOutOfRange(let speed):
             "must be from -\(Int(Catalog.maximumSpeed)) to \(Int(Catalog.maximumSpeed)) cells per second, found "
-                + (speed.isFinite ? "\(speed)" : "a number too large to represent")
+                + (speed.isFinite ? JSONText.number(speed) : "a number too large to represent")
         case .undefinedImage(let name, let suggestion):
             "image \(TerminalText.quoted(name)) is not defined in \"images\"\(Suggestion.hint(suggestion))"
         case .imageNotInRandomImages(let name):
