@@ -42,7 +42,9 @@ struct GaitTests {
         #expect(abs(Double(covered) - rate * 60) <= 3, "\(covered) cells in a minute")
     }
 
-    @Test("A lift stays within -1...0 and holds until the time it says it changes", arguments: Gait.all, [1, 6] as [Double])
+    @Test(
+        "A lift stays within -1...0 and holds until the time it says it changes", arguments: Gait.all,
+        [1, 6] as [Double])
     func liftStaysInItsRow(gait: Gait, rate: Double) {
         for phase in 0..<4 {
             for elapsed in stride(from: 0, through: 12_000, by: 13) {
@@ -55,10 +57,14 @@ struct GaitTests {
         }
     }
 
-    @Test("Fliers bob, swimmers sway and hoppers leave the ground; walkers, crawlers, floaters and clouds keep their line")
+    @Test(
+        "Fliers bob, swimmers sway and hoppers leave the ground; walkers, crawlers, floaters and clouds keep their line"
+    )
     func whoLifts() {
         func lifts(_ gait: Gait) -> Bool {
-            stride(from: 0, through: 10_000, by: 50).contains { gait.motion.lift(after: $0, rate: 1.5, phase: 0).rows != 0 }
+            stride(from: 0, through: 10_000, by: 50).contains {
+                gait.motion.lift(after: $0, rate: 1.5, phase: 0).rows != 0
+            }
         }
         #expect(lifts(.fly) && lifts(.swim) && lifts(.hop))
         #expect(!lifts(.walk) && !lifts(.crawl) && !lifts(.float) && !lifts(.drift))

@@ -28,25 +28,27 @@ struct SceneCastTests {
         var scene = try SceneFixtures.shipped(size, seed: seed)
         var problems: [String] = []
         func check(_ scene: Scene) {
-            let movers = SceneFixtures.movers(in: scene)
+            let movers = scene.figures.compactMap { figure in
+                figure.path.map { (object: figure.object, lane: $0.lane, rect: figure.rect(at: scene.now)) }
+            }
             for (position, mover) in movers.enumerated() {
-                guard let path = mover.path else { continue }
-                let rect = mover.rect(at: scene.now)
-                for other in movers[(position + 1)...] {
-                    guard let otherPath = other.path, otherPath.lane.habitat == path.lane.habitat else { continue }
-                    let otherRect = other.rect(at: scene.now)
-                    let names = "\(scene.objects[mover.object].title) \(rect) and \(scene.objects[other.object].title) \(otherRect)"
-                    if otherPath.lane.index == path.lane.index {
-                        let apart = rect.right < otherRect.column || otherRect.right < rect.column
-                        if !apart { problems.append("\(scene.time): lane \(path.lane.index) of \(path.lane.habitat): \(names)") }
-                    } else if rect.intersects(otherRect) {
-                        problems.append("\(scene.time): lanes \(path.lane.index), \(otherPath.lane.index): \(names)")
-                    }
+                for other in movers[(position + 1)...] where other.lane.habitat == mover.lane.habitat {
+                    let sameLane = other.lane.index == mover.lane.index
+                    let apart =
+                        sameLane
+                        ? mover.rect.right < other.rect.column || other.rect.right < mover.rect.column
+                        : !mover.rect.intersects(other.rect)
+                    guard !apart else { continue }
+                    let lanes = sameLane ? "lane \(mover.lane.index)" : "lanes \(mover.lane.index), \(other.lane.index)"
+                    problems.append(
+                        "\(scene.time), \(lanes) of \(mover.lane.habitat): \(scene.objects[mover.object].title) "
+                            + "\(mover.rect) and \(scene.objects[other.object].title) \(other.rect)")
                 }
             }
-            for (species, count) in Dictionary(grouping: movers, by: { scene.objects[$0.object].title }).mapValues(\.count)
-            where count > Scene.mostOfOneSpecies {
-                problems.append("\(scene.time): \(count) of \(species)")
+            var species: [String: Int] = [:]
+            for mover in movers { species[scene.objects[mover.object].title, default: 0] += 1 }
+            for (title, count) in species where count > Scene.mostOfOneSpecies {
+                problems.append("\(scene.time): \(count) of \(title)")
             }
         }
         check(scene)
@@ -56,38 +58,50 @@ struct SceneCastTests {
             sourceLocation: sourceLocation)
     }
 
-    @Test("After an hour about as many movers are on stage as after a second, and the cast stays bounded",
-        arguments: SceneFixtures.sizes)
-    func castIsSteadyOverAnHour(size: Size) throws {
-        for seed in 1...3 as ClosedRange<UInt64> {
-            var scene = try SceneFixtures.shipped(size, seed: seed)
-            let catalog = scene.objects.count
-            let copyable = scene.copyable.values.map(\.count).reduce(0, +)
-            let most = catalog + 2 * copyable
-            scene.advance(to: .seconds(1))
-            let early = SceneFixtures.movers(in: scene).count
-            let shares = Habitat.allCases.map { scene.world.layout(of: $0).moverShare }.reduce(0, +)
-            var largest = scene.objects.count
-            var crowded: [String] = []
-            for second in stride(from: 10, through: 3600, by: 10) {
-                scene.advance(to: .seconds(second))
-                largest = max(largest, scene.objects.count)
-                let titles = Dictionary(grouping: SceneFixtures.movers(in: scene)) { scene.objects[$0.object].title }
-                crowded += titles.filter { $0.value.count > Scene.mostOfOneSpecies }.map { "\($0.value.count) \($0.key) at \(second) s" }
+    struct Run: Sendable, CustomTestStringConvertible {
+        var size: Size
+        var seed: UInt64
+        var testDescription: String { "\(size), seed \(seed)" }
+    }
+
+    @Test(
+        "After an hour about as many movers are on stage as after a second, and the cast stays bounded",
+        arguments: [
+            Run(size: Size(columns: 80, rows: 24), seed: 1), Run(size: Size(columns: 80, rows: 24), seed: 3),
+            Run(size: Size(columns: 120, rows: 40), seed: 1), Run(size: Size(columns: 200, rows: 60), seed: 1),
+        ])
+    func castIsSteadyOverAnHour(run: Run) throws {
+        var scene = try SceneFixtures.shipped(run.size, seed: run.seed)
+        let catalog = try Catalog.bundled().objects.count
+        let most = catalog + 2 * scene.copyable.values.map(\.count).reduce(0, +)
+        scene.advance(to: .seconds(1))
+        let early = SceneFixtures.movers(in: scene).count
+        var largest = scene.objects.count
+        var crowded: [String] = []
+        for second in stride(from: 10, through: 3600, by: 10) {
+            scene.advance(to: .seconds(second))
+            largest = max(largest, scene.objects.count)
+            var species: [String: Int] = [:]
+            for mover in SceneFixtures.movers(in: scene) { species[scene.objects[mover.object].title, default: 0] += 1 }
+            crowded += species.filter { $0.value > Scene.mostOfOneSpecies }.map {
+                "\($0.value) \($0.key) at \(second) s"
             }
-            let late = SceneFixtures.movers(in: scene).count
-            #expect(abs(late - early) <= max(3, shares / 5), "seed \(seed), \(size): \(early) movers after 1 s, \(late) after an hour")
-            #expect(early >= shares - max(2, shares / 5), "seed \(seed), \(size): \(early) movers at the start of \(shares)")
-            #expect(largest <= most, "seed \(seed), \(size): \(largest) objects, more than \(most)")
-            #expect(crowded.isEmpty, "seed \(seed), \(size): \(crowded.prefix(4))")
         }
+        let late = SceneFixtures.movers(in: scene).count
+        let byHabitat = Habitat.allCases.map { habitat in
+            "\(habitat) \(SceneFixtures.movers(in: scene).count { $0.habitat == habitat })"
+        }
+        #expect(
+            abs(late - early) <= max(3, early / 10), "\(early) movers after 1 s, \(late) after an hour: \(byHabitat)")
+        #expect(largest <= most, "\(largest) objects, more than \(most)")
+        #expect(crowded.isEmpty, "\(crowded.prefix(4))")
     }
 
     @Test("Copies are of the catalog's own movers, at most two of each, so no species has more than three")
     func copiesAreOfTheCatalogsMovers() throws {
         var scene = try SceneFixtures.shipped(Size(columns: 200, rows: 60), seed: 2)
         scene.advance(to: .seconds(600))
-        let catalog = try SceneFixtures.shipped(Size(columns: 200, rows: 60), seed: 2).objects.count
+        let catalog = try Catalog.bundled().objects.count
         #expect(scene.objects.count > catalog, "a large window makes copies")
         for (source, copies) in scene.copies {
             #expect(source < catalog)
@@ -155,7 +169,7 @@ struct SceneCastTests {
     }
 
     @Test(
-        "An added mover comes on within a few seconds, even with its habitat at its share",
+        "An added mover comes on within a minute, even with its habitat at its share: it waits only for a lane to clear",
         arguments: [
             Newcomer(habitat: .sky, image: "bird-1"), Newcomer(habitat: .land, image: "fox-1"),
             Newcomer(habitat: .water, image: "duck-1"), Newcomer(habitat: .underwater, image: "fish-1"),
@@ -166,17 +180,21 @@ struct SceneCastTests {
             var scene = try SceneFixtures.shipped(Size(columns: 80, rows: 24), seed: seed)
             scene.advance(to: .seconds(20))
             let share = scene.world.layout(of: newcomer.habitat).moverShare
-            if SceneFixtures.movers(in: scene).count(where: { $0.habitat == newcomer.habitat }) >= share { atShare += 1 }
+            if SceneFixtures.movers(in: scene).count(where: { $0.habitat == newcomer.habitat }) >= share {
+                atShare += 1
+            }
             scene.add(
                 AnimalObject(
                     title: "Newcomer", type: "Animal", coordinateX: 0, coordinateY: 0,
                     animationImages: [newcomer.image], animationDuration: 1, speed: 2, habitat: newcomer.habitat))
             let index = scene.objects.count - 1
             var cameOn: Duration?
-            SceneFixtures.play(&scene, to: .seconds(25)) { scene in
-                if cameOn == nil, scene.figures.contains(where: { $0.object == index }) { cameOn = scene.time }
+            SceneFixtures.play(&scene, to: .seconds(80)) { scene in
+                // On stage, or come and gone between two updates (a shark may take it at the edge).
+                if cameOn == nil, !scene.added.contains(index) { cameOn = scene.time }
             }
-            #expect(cameOn != nil, "seed \(seed): the \(newcomer.habitat) newcomer is not on stage 5 s after it was added")
+            #expect(
+                cameOn != nil, "seed \(seed): the \(newcomer.habitat) newcomer is not on stage a minute after it was added")
         }
         #expect(atShare > 0, "the habitat was at its share for some seed")
     }

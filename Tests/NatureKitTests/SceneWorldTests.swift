@@ -63,7 +63,7 @@ struct SceneWorldTests {
             let seabed = frame.openSea(at: frame.bottom...frame.bottom)
             #expect(seabed.allSatisfy { bed[$0] != " " }, "\(size): sand all along the bed")
             let horizon = Array(lines[frame.horizon].padding(toLength: size.columns, withPad: " ", startingAt: 0))
-            #expect(frame.sea.filter { "~-^".contains(horizon[$0]) }.count > frame.sea.count / 2, "\(size): waves")
+            #expect(frame.sea.filter { "~-^".contains(horizon[$0]) }.count > frame.sea.count / 4, "\(size): waves")
             let weed = (frame.horizon + 1..<frame.bottom).contains { row in
                 scene.canvas.row(row).contains { $0.color == .green || $0.color == .brightGreen }
             }
@@ -155,7 +155,9 @@ struct SceneWorldTests {
             #expect(rect.bottom <= frame.horizon, "above the horizon: \(what)", sourceLocation: sourceLocation)
         case .land:
             #expect(within(frame.land), "in the land's columns \(frame.land): \(what)", sourceLocation: sourceLocation)
-            #expect(lastRow >= frame.horizon && lastRow <= frame.bottom, "on the ground: \(what)", sourceLocation: sourceLocation)
+            #expect(
+                lastRow >= frame.horizon && lastRow <= frame.bottom, "on the ground: \(what)",
+                sourceLocation: sourceLocation)
         case .coast:
             #expect(lastRow == frame.horizon, "on the horizon: \(what)", sourceLocation: sourceLocation)
             // At the land's edge: in the half of the land by the sea, reaching at most a column past it.

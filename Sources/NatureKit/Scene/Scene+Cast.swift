@@ -51,7 +51,7 @@ extension Scene {
             }
         }
         for habitat in Habitat.allCases {
-            let share = world.layout(of: habitat).moverShare
+            let share = share(of: habitat)
             var onStage = 0
             for index in objects.indices where Habitat(of: objects[index]) == habitat && Self.isMover(objects[index]) {
                 if onStage < share, speciesOnStage(species(of: index)) < Self.mostOfOneSpecies,
@@ -144,32 +144,55 @@ extension Scene {
         let allLanes = gait.motion.lanes(among: world.layout(of: habitat).lanes).filter {
             $0.baseline - picture.rows + 1 >= 0 && $0.columns.count > picture.columns + 2
         }
-        var lanes = allLanes
+        guard figures.count < castLimit else { return nil }
+        // Every way in, lane by lane and end by end, in an order of the stream's.
+        var ways = allLanes.flatMap { lane in
+            [lane.leftIsOpen ? (lane, 1) : nil, lane.rightIsOpen ? (lane, -1) : nil].compactMap { $0 }
+        }
         let phase = random.index(below: 4) ?? 0
-        while !lanes.isEmpty, let pick = random.index(below: lanes.count) {
-            let whole = lanes.remove(at: pick)
-            let sides = [whole.leftIsOpen ? 1 : nil, whole.rightIsOpen ? -1 : nil].compactMap { $0 }
-            guard let side = random.index(below: sides.count).map({ sides[$0] }),
-                let lane = stretch(of: whole, from: side, for: picture)
-            else { continue }
-            let origin = side > 0 ? lane.columns.lowerBound - picture.columns : lane.columns.upperBound
-            var path = Path(
-                lane: lane, gait: gait, rate: rate, setOut: time, origin: origin, direction: side,
-                width: picture.columns, phase: phase, vertical: vertical(for: object, lane: lane, among: allLanes),
-                height: picture.rows)
-            if midway {
-                // Somewhere along its way with the whole picture in the window.
-                let span = max(1, path.length - 2 * picture.columns - 2)
-                let covered = picture.columns + 1 + (random.index(below: span) ?? 0)
-                path = Path(
-                    lane: lane, gait: gait, rate: rate, setOut: time - gait.motion.time(toCover: covered, rate: rate),
-                    origin: origin, direction: side, width: picture.columns, phase: phase, vertical: path.vertical,
+        while !ways.isEmpty, let pick = random.index(below: ways.count) {
+            let (whole, side) = ways.remove(at: pick)
+            guard let open = stretch(of: whole, from: side, for: picture) else { continue }
+            // The whole stretch if it is clear; failing that, a mover turns back early, before it would
+            // meet the one ahead: at three quarters of the way, at half, at a third.
+            for share in [4, 3, 2, 1] {
+                guard let lane = shortened(open, from: side, to: share, for: picture) else { continue }
+                let origin = side > 0 ? lane.columns.lowerBound - picture.columns : lane.columns.upperBound
+                var path = Path(
+                    lane: lane, gait: gait, rate: rate, setOut: time, origin: origin, direction: side,
+                    width: picture.columns, phase: phase, vertical: vertical(for: object, lane: lane, among: allLanes),
                     height: picture.rows)
+                if midway {
+                    // Somewhere along its way with the whole picture in the window.
+                    let span = max(1, path.length - 2 * picture.columns - 2)
+                    let covered = picture.columns + 1 + (random.index(below: span) ?? 0)
+                    path = Path(
+                        lane: lane, gait: gait, rate: rate,
+                        setOut: time - gait.motion.time(toCover: covered, rate: rate), origin: origin, direction: side,
+                        width: picture.columns, phase: phase, vertical: path.vertical, height: picture.rows)
+                }
+                guard !meetsAnyone(path, from: time) else { continue }
+                return makeFigure(
+                    index, column: origin, row: lane.baseline - picture.rows + 1, depth: lane.depth, path: path)
             }
-            guard !meetsAnyone(path, from: time) else { continue }
-            return makeFigure(index, column: origin, row: lane.baseline - picture.rows + 1, depth: lane.depth, path: path)
         }
         return nil
+    }
+
+    /// `lane` cut to `quarters` quarters of its length from the end a mover comes in at (`side`), the
+    /// far end a wall; `nil` where that leaves no room for a picture of `picture`'s size. Four quarters is
+    /// the lane as it is.
+    private func shortened(_ lane: Lane, from side: Int, to quarters: Int, for picture: Size) -> Lane? {
+        guard quarters < 4 else { return lane }
+        let length = lane.columns.count * quarters / 4
+        guard length >= picture.columns + 4 else { return nil }
+        let columns =
+            side > 0
+            ? lane.columns.lowerBound..<(lane.columns.lowerBound + length)
+            : (lane.columns.upperBound - length)..<lane.columns.upperBound
+        return Lane(
+            habitat: lane.habitat, index: lane.index, baseline: lane.baseline, columns: columns,
+            leftIsOpen: side > 0 && lane.leftIsOpen, rightIsOpen: side < 0 && lane.rightIsOpen, depth: lane.depth)
     }
 
     /// The stretch of `lane` a mover of `picture`'s size that comes in from `side` (+1 the left, −1 the
@@ -179,7 +202,11 @@ extension Scene {
         let rows = Rect(
             column: lane.columns.lowerBound, row: lane.baseline - picture.rows, width: lane.columns.count,
             height: picture.rows + 1)
-        let blocks = figures.filter { $0.path == nil }.map { $0.rect(at: now) }.filter { $0.intersects(rows) }
+        // Only the habitat's own stills are walls; in the sky, none are: a flier passes in front of the
+        // moon and the mountain tops, as a bird does.
+        guard lane.habitat != .sky else { return lane }
+        let blocks = figures.filter { $0.path == nil && $0.habitat == lane.habitat }.map { $0.rect(at: now) }
+            .filter { $0.intersects(rows) }
         guard !blocks.isEmpty else { return lane }
         let columns: Range<Int>
         if side > 0 {
@@ -233,6 +260,12 @@ extension Scene {
             }
             return path.rect(at: end).intersects(other.rect(at: end))
         }
+    }
+
+    /// How many movers `habitat` holds at once: its layout's share for the window, but no more than its
+    /// species can fill at three of each.
+    private func share(of habitat: Habitat) -> Int {
+        min(world.layout(of: habitat).moverShare, Self.mostOfOneSpecies * (speciesOfMovers[habitat] ?? 0))
     }
 
     /// How many of `species` are on stage.
@@ -292,7 +325,7 @@ extension Scene {
             scheduleArrival(after: time)
             return
         }
-        if let habitat = Habitat.allCases.first(where: { movers(in: $0) < world.layout(of: $0).moverShare }),
+        if let habitat = Habitat.allCases.first(where: { movers(in: $0) < share(of: $0) }),
             !waiting.contains(where: { Habitat(of: objects[$0]) == habitat }), let copy = makeCopy(in: habitat)
         {
             waiting.append(copy)
@@ -304,7 +337,7 @@ extension Scene {
     /// and its species has room.
     private func canArrive(_ index: Int, above extra: Int) -> Bool {
         let habitat = Habitat(of: objects[index])
-        return movers(in: habitat) < world.layout(of: habitat).moverShare + extra
+        return movers(in: habitat) < share(of: habitat) + extra
             && speciesOnStage(species(of: index)) < Self.mostOfOneSpecies
     }
 
@@ -313,12 +346,12 @@ extension Scene {
     private mutating func scheduleArrival(after time: Int) {
         guard nextArrival == nil else { return }
         let short = Habitat.allCases.contains { habitat in
-            movers(in: habitat) < world.layout(of: habitat).moverShare
+            movers(in: habitat) < share(of: habitat)
                 && (waiting.contains { Habitat(of: objects[$0]) == habitat }
                     || (copyable[habitat] ?? []).contains { (copies[$0]?.count ?? 0) < Self.mostOfOneSpecies - 1 })
         }
         guard short || !added.isEmpty else { return }
-        nextArrival = time + 600 + (streams.arrivals.index(below: 2000) ?? 0)
+        nextArrival = time + 400 + (streams.arrivals.index(below: 1200) ?? 0)
     }
 
     /// Puts `figure` on stage, back to front by depth, in the order they came among equals.

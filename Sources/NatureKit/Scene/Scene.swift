@@ -83,6 +83,8 @@ public struct Scene: Sendable {
     /// The catalog's movers a copy may be made of, by habitat: value types only, since a copy of a class
     /// instance would share its coordinates.
     var copyable: [Habitat: [Int]] = [:]
+    /// How many species of mover each habitat has, by title.
+    var speciesOfMovers: [Habitat: Int] = [:]
     /// Copies made so far of each of the catalog's objects, by its index.
     var copies: [Int: [Int]] = [:]
     /// The colour each copy comes in, from its species' palette.
@@ -133,6 +135,11 @@ public struct Scene: Sendable {
             }
         }
         mappings = coordinates.mapValues { (Mapping($0.across), Mapping($0.down)) }
+        var titles: [Habitat: Set<String>] = [:]
+        for object in objects where Self.isMover(object) {
+            titles[Habitat(of: object), default: []].insert(object.title.lowercased())
+        }
+        speciesOfMovers = titles.mapValues(\.count)
         var worldStream = streams.freshWorld
         world = World(size: Self.worldSize(for: self.size), tallest: [:], generator: &worldStream)
         happenings = Happenings(random: &streams.happenings)

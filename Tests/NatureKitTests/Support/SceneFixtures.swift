@@ -73,8 +73,9 @@ enum SceneFixtures {
 
     /// Plays `scene` on from its time to `end` in steps picked by `generator`, each from 1 to
     /// `longest` milliseconds, landing exactly on `end`.
-    static func play(_ scene: inout Scene, to end: Duration, randomSteps generator: inout SeededGenerator, longest: Int = 700)
-    {
+    static func play(
+        _ scene: inout Scene, to end: Duration, randomSteps generator: inout SeededGenerator, longest: Int = 700
+    ) {
         while scene.time < end {
             let step = Duration.milliseconds(1 + Int(generator.next() % UInt64(longest)))
             scene.advance(to: min(scene.time + step, end))

@@ -12,7 +12,9 @@ extension Scene {
 
         static func begin(at time: Int, on stage: Stage, random: inout SeededGenerator) -> ShootingStar? {
             let world = stage.world
-            guard stage.isNight, world.horizon >= 5 else { return nil }
+            guard let night = stage.running.first(where: { $0.lighting == .night }), world.horizon >= 5,
+                night.end > time + 40 * step
+            else { return nil }
             let direction = random.index(below: 2) == 0 ? 1 : -1
             let column = random.index(below: world.size.columns) ?? 0
             let row = random.index(below: max(1, world.horizon / 3)) ?? 0

@@ -41,8 +41,10 @@ extension Scene {
         }
 
         var moverShare: Int {
-            let swimming = max(1, (lanes.count - 1) * frame.sea.count / 22)
-            return swimming + max(1, frame.sea.count / 50)
+            // A swimmer a lane for every 40 columns, a crawler on the bed for every 60: about what lanes
+            // walled at the shore keep without movers meeting.
+            let swimming = max(1, lanes.count - 1) * max(1, frame.sea.count / 40)
+            return swimming + max(1, frame.sea.count / 60)
         }
 
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {

@@ -1,8 +1,7 @@
 extension Scene {
     /// The land: its columns of the window, from the horizon (far) down to the bottom (near). Its lanes
     /// are ground lines a walker's height apart, open at the window's edge and walled at the shore; stills
-    /// stand on the horizon or between the ground lines, so that walkers pass cleanly in front of them or
-    /// behind.
+    /// stand on the horizon, and in a deep land also on its last row, out of walkers' way.
     struct LandLayout: HabitatLayout {
         private let frame: World.Frame
         let lanes: [Lane]
@@ -11,18 +10,24 @@ extension Scene {
         init(frame: World.Frame, tallest: [Gait: Int]) {
             self.frame = frame
             let height = max(tallest.values.max() ?? 2, 1)
-            let baselines = Self.baselines(from: frame.horizon + height + 1, to: frame.bottom, spacing: height + 1)
+            // A deep land keeps its last few rows for near things, below the ground lines.
+            let near = frame.bottom - frame.horizon >= 16 ? 4 : 0
+            let baselines = Self.baselines(
+                from: frame.horizon + height + 1, to: frame.bottom - near, spacing: height + 1)
             let seaIsRight = frame.seaIsRight
             lanes = baselines.enumerated().map { index, baseline in
                 Lane(
                     habitat: .land, index: index, baseline: baseline, columns: frame.land, leftIsOpen: seaIsRight,
                     rightIsOpen: !seaIsRight, depth: Double(baseline))
             }
-            let taken = Set(baselines)
-            stillBaselines = (frame.horizon...frame.bottom).filter { !taken.contains($0) }
+            // Stills stand on the horizon, far, where walkers never go, and in a deep land on its last
+            // row, near; never on or between the ground lines, where they would stand in walkers' way.
+            stillBaselines = [frame.horizon] + (near > 0 ? [frame.bottom] : [])
         }
 
-        var moverShare: Int { max(1, lanes.count * frame.land.count / 45) }
+        /// A walker a ground line, and one more for every 60 columns past the first: a lane walled at the
+        /// shore holds about that many that come and go without meeting.
+        var moverShare: Int { lanes.count * max(1, frame.land.count / 60) }
 
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
             let columns = frame.land

@@ -16,10 +16,14 @@ extension Scene {
             ]
         }
 
-        var moverShare: Int { max(1, frame.sea.count / 45) }
+        var moverShare: Int { 1 + frame.sea.count / 80 }
 
+        /// On the waterline, in the half of the sea nearer the shore, so that floaters coming in from the
+        /// open sea have room before they turn at it.
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
-            let columns = frame.openSea(at: frame.horizon...frame.horizon)
+            let sea = frame.openSea(at: frame.horizon...frame.horizon)
+            let half = sea.count / 2
+            let columns = frame.seaIsRight ? sea.lowerBound..<(sea.lowerBound + half) : (sea.upperBound - half)..<sea.upperBound
             guard columns.count >= picture.columns + 4, picture.rows <= frame.horizon + 1 else { return nil }
             return ((columns.lowerBound + 2)...(columns.upperBound - 2 - picture.columns), [frame.horizon])
         }
