@@ -175,7 +175,7 @@ extension CatalogError {
         case .tooLarge(let limit):
             "is larger than the \(limit / 1024 / 1024) MiB a catalog may be"
         case .emptyInput:
-            "is empty: not one byte of a catalog arrived"
+            "is empty"
         case .invalidUTF8(let line, let column):
             "line \(line), column \(column): the text is not valid UTF-8; save the file as UTF-8"
         case .syntax(let message, let line, let column):
