@@ -1,5 +1,6 @@
 import Foundation
 import NatureKit
+import NatureKitTesting
 
 /// Your own object type: a moth that flutters through frames. Conforming to `AnimationProtocol` is
 /// all it takes for NatureKit to play it.
