@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "NatureKit", targets: ["NatureKit"]),
         .library(name: "NatureSystem", targets: ["NatureSystem"]),
+        .library(name: "NatureKitTesting", targets: ["NatureKitTesting"]),
         .executable(name: "nature-cli", targets: ["nature-cli"]),
         .executable(name: "nature-bench", targets: ["nature-bench"]),
     ],
@@ -22,6 +23,14 @@ let package = Package(
             // Embedded at build time so the catalog travels inside the binary: `Bundle.module`
             // breaks on Linux as soon as `.build` is moved or deleted.
             resources: [.embedInCode("../../Resources/objects.json")],
+            swiftSettings: strictness
+        ),
+        .target(
+            // What a program needs to play without a terminal or real time, in its tests above all: the
+            // manual clock, scripted events and a recording output. Kept out of NatureKit, as swift-nio
+            // keeps its embedded event loop out of NIO, so that the library holds no test-only API.
+            name: "NatureKitTesting",
+            dependencies: ["NatureKit"],
             swiftSettings: strictness
         ),
         .target(
@@ -38,7 +47,8 @@ let package = Package(
             // nature-cli itself: arguments, commands, exit codes, and the command line's furniture
             // (help, completions, the manual page, browse). A target of its own so that tests reach it.
             name: "NatureCommandLine",
-            dependencies: ["NatureKit", "NatureSystem"],
+            // NatureKitTesting's manual clock records a cast when there is no terminal to play on.
+            dependencies: ["NatureKit", "NatureKitTesting", "NatureSystem"],
             swiftSettings: strictness
         ),
         .executableTarget(
@@ -48,7 +58,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "nature-bench",
-            dependencies: ["NatureKit", "NatureSystem"],
+            dependencies: ["NatureKit", "NatureKitTesting", "NatureSystem"],
             swiftSettings: strictness
         ),
         // What both test targets need: the catalog builder, `JSONFixture`. Not a product, and it uses
@@ -61,12 +71,12 @@ let package = Package(
         ),
         .testTarget(
             name: "NatureKitTests",
-            dependencies: ["NatureKit", "NatureSystem", "NatureKitTestSupport"],
+            dependencies: ["NatureKit", "NatureKitTesting", "NatureSystem", "NatureKitTestSupport"],
             swiftSettings: strictness
         ),
         .testTarget(
             name: "NatureCommandLineTests",
-            dependencies: ["NatureCommandLine", "NatureKit", "NatureKitTestSupport"],
+            dependencies: ["NatureCommandLine", "NatureKit", "NatureKitTesting", "NatureKitTestSupport"],
             swiftSettings: strictness
         ),
         .testTarget(

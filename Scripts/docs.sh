@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of NatureKit and of NatureSystem with the toolchain's own docc, from the
-# symbol graphs the compiler emits while building them: no plugin package, nothing to download.
+# Builds the DocC documentation of NatureKit, NatureSystem and NatureKitTesting with the toolchain's own
+# docc, from the symbol graphs the compiler emits while building them: no plugin package, nothing to download.
 #
 #   Scripts/docs.sh [--coverage]
 #
@@ -20,7 +20,7 @@ if [[ ${1:-} == --coverage ]]; then
     shift
 fi
 minimum_parameter_coverage=95
-modules=(NatureKit NatureSystem)
+modules=(NatureKit NatureSystem NatureKitTesting)
 scratch=.build-docs
 graphs=$PWD/$scratch/symbol-graphs
 
@@ -59,11 +59,12 @@ step "code listings are copied from compiled code"
 # Each ```swift or ```json listing must appear, line for line (indentation aside), in one of these files.
 sources=(Tests/NatureKitTests/ReadmeSnippetTests.swift)
 while IFS= read -r file; do sources+=("$file"); done < <(
-    find Examples -path '*/.build' -prune -o \( -name Package.swift -o -path '*/Sources/*' \) -type f -print | sort)
+    find Examples -path '*/.build' -prune -o \( -name Package.swift -o -path '*/Sources/*' -o -path '*/Tests/*' \) \
+        -type f -print | sort)
 normalized() { printf '\n%s\n' "$(sed 's/^[[:space:]]*//' "$1")"; }
 listings=$(mktemp -d)
 trap 'rm -rf "$listings"' EXIT
-for page in Sources/Nature{Kit,System}/*.docc/*.md; do
+for page in Sources/Nature{Kit,System,KitTesting}/*.docc/*.md; do
     awk -v dir="$listings" -v page="$(basename "$page")" '
         /^```(swift|json)[[:space:]]*$/ { n++; file = sprintf("%s/%s:%d", dir, page, NR + 1); inside = 1; next }
         /^```/ { inside = 0; next }
@@ -97,9 +98,11 @@ bin=$(swift build --scratch-path "$scratch" --show-bin-path)
 # The compiler writes a graph while it emits the module, which an up-to-date build skips: remove the
 # modules, so that the graphs always match the sources.
 for module in "${modules[@]}"; do rm -rf "$bin/Modules/$module.swiftmodule" "$bin/$module.swiftmodule"; done
-swift build --scratch-path "$scratch" --target NatureSystem \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
-    -Xswiftc -emit-extension-block-symbols -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
+for target in NatureSystem NatureKitTesting; do
+    swift build --scratch-path "$scratch" --target "$target" \
+        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
+        -Xswiftc -emit-extension-block-symbols -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
+done
 for module in "${modules[@]}"; do
     [[ -f $graphs/$module.symbols.json ]] || fail "the build wrote no symbol graph for $module to $graphs"
 done

@@ -11,7 +11,7 @@ list=0
 [[ ${1:-} == --list ]] && list=1
 swift package dump-symbol-graph --skip-synthesized-members >/dev/null
 folder="$(swift build --show-bin-path)/../symbolgraph"
-for module in NatureKit NatureSystem; do
+for module in NatureKit NatureSystem NatureKitTesting; do
     python3 - "$folder/$module.symbols.json" "$module" "$list" <<'PY'
 import json, sys
 path, module, listing = sys.argv[1], sys.argv[2], sys.argv[3] == "1"

@@ -14,6 +14,7 @@ let package = Package(
             name: "fireflies",
             dependencies: [
                 .product(name: "NatureKit", package: "NatureKit"),
+                .product(name: "NatureKitTesting", package: "NatureKit"),
                 .product(name: "NatureSystem", package: "NatureKit"),
             ],
             // The catalog travels inside the binary, as NatureKit's own does.

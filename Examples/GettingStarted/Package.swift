@@ -12,8 +12,19 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "GettingStarted",
-            dependencies: [.product(name: "NatureKit", package: "NatureKit")]
-        )
+            dependencies: [
+                .product(name: "NatureKit", package: "NatureKit"),
+                .product(name: "NatureKitTesting", package: "NatureKit"),
+            ]
+        ),
+        .testTarget(
+            name: "GettingStartedTests",
+            dependencies: [
+                "GettingStarted",
+                .product(name: "NatureKit", package: "NatureKit"),
+                .product(name: "NatureKitTesting", package: "NatureKit"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,7 +23,7 @@ struct CommandFailure: Error {
     }
 
     init(_ error: CatalogError) {
-        message = error.description
+        message = error.commandLineDescription
         exitCode = error.isUnreadable ? .catalogUnreadable : .badCatalog
     }
 

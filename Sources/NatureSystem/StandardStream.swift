@@ -24,7 +24,7 @@ public struct StandardStream: FrameOutput, Sendable {
         /// The system's description of the error; for a stream that was closed when the program started,
         /// that it was closed.
         public var message: String {
-            code == EBADF ? "it was closed when nature-cli started" : String(cString: strerror(code))
+            code == EBADF ? "it was closed when the program started" : String(cString: strerror(code))
         }
 
         static let abandoned = WriteError(code: ECANCELED)

@@ -382,7 +382,8 @@ struct TerminalFaultTests {
         #expect(result.status == 74)
         #expect(result.stdout.isEmpty)
         // Once fd 1 was taken by the runtime's own epoll descriptor, and the message read "Invalid argument".
-        #expect(result.stderr == "nature-cli: cannot write to standard output: it was closed when nature-cli started\n")
+        #expect(
+            result.stderr == "nature-cli: cannot write to standard output: it was closed when the program started\n")
     }
 
     @Test("With standard input closed, it reads as empty: random plays, a catalog from it is refused with 66")

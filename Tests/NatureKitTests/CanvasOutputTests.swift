@@ -1,4 +1,5 @@
 import NatureKit
+import NatureKitTesting
 import Testing
 
 /// Keeps every canvas it is shown; fails on the one numbered `failingAt`, if any.

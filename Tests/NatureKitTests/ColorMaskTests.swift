@@ -1,5 +1,6 @@
 import Foundation
 import NatureKitTestSupport
+import NatureKitTesting
 import Testing
 
 @testable import NatureKit

@@ -1,4 +1,5 @@
 import NatureKitTestSupport
+import NatureKitTesting
 import NatureSystem
 import Testing
 

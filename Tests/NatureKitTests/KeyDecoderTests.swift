@@ -1,3 +1,4 @@
+import NatureKitTesting
 import Testing
 
 @testable import NatureKit

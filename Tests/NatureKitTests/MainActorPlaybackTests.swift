@@ -1,4 +1,5 @@
 import NatureKit
+import NatureKitTesting
 import Testing
 
 // Playback as a program's `async` `main()` writes it: on the main actor, observed by a closure that

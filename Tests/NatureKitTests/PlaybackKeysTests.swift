@@ -1,4 +1,5 @@
 import NatureKitTestSupport
+import NatureKitTesting
 import Testing
 
 @testable import NatureKit
@@ -31,6 +32,26 @@ struct PlaybackKeysTests {
                 .suffix(3) == [.milliseconds(2200), .milliseconds(2300), .milliseconds(2400)])
         // Four frames and nothing else: no write while paused.
         #expect(player.output.output.writes.count == 4)
+    }
+
+    @Test("With showsKeyHints, an adopter's card has nature-cli's key line, which says paused, then goes")
+    func keyHints() async throws {
+        let clock = ManualClock()
+        var player = Self.player(clock, keys: [(.milliseconds(150), .space), (.milliseconds(2150), .space)])
+        player.showsKeyHints = true
+        _ = try await player.play(
+            FrameLoop(frames: PlayerTests.frames(2), interval: .milliseconds(100)), length: .loops(1))
+        // The screen writes only the cells that change: the whole line first, then "paused" over "q quit".
+        let writes = player.output.output.writes.map { String(decoding: $0, as: UTF8.self) }
+        #expect(writes.first?.contains(PlaybackFooter.card.keys) == true)
+        #expect(writes.contains { $0.contains("paused") })
+        // The line goes at the end, so the card is left as it is.
+        #expect(writes.last?.contains(ControlCode.eraseBelow) == true)
+
+        var plain = Self.player(ManualClock(), keys: [(.milliseconds(150), .space), (.milliseconds(2150), .space)])
+        _ = try await plain.play(
+            FrameLoop(frames: PlayerTests.frames(2), interval: .milliseconds(100)), length: .loops(1))
+        #expect(!plain.output.output.text.contains("paused"))
     }
 
     @Test("q ends playback as finished at once, the last frame left in place")

@@ -26,6 +26,16 @@ struct PublicSurfaceTests {
         #expect(Set(picks).count > 1)
     }
 
+    @Test("The library names no program: its errors and its schema suggest no command")
+    func namesNoProgram() throws {
+        let texts = [
+            CatalogError.emptyInput(file: "standard input").description,
+            CatalogError.unreadable(file: "mine.json", reason: "no").description,
+            ObjectRegistry.standard.catalogSchema(),
+        ]
+        #expect(texts.allSatisfy { !$0.contains("nature-cli") && !$0.contains("validate") })
+    }
+
     @Test("The limits live on Catalog")
     func limits() {
         #expect(Catalog.maximumSize == 16 * 1024 * 1024)

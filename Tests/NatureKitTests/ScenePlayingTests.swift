@@ -1,4 +1,5 @@
 import NatureKitTestSupport
+import NatureKitTesting
 import Testing
 
 @testable import NatureKit

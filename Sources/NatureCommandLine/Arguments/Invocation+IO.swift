@@ -1,4 +1,5 @@
 import NatureKit
+import NatureKitTesting
 import NatureSystem
 
 /// What a command reads and writes on the user's behalf.

@@ -97,25 +97,8 @@ struct ListCommand {
     private func json(_ sections: [Section]) -> String {
         let renderedSections = sections.map { section in
             let objects = section.entries.map { object, kind in
-                var fields = [
-                    "\"title\": \(JSONText.quoted(object.title))",
-                    "\"kind\": \(JSONText.quoted(kind))",
-                    "\"type\": \(JSONText.quoted(object.type))",
-                    "\"coordinateX\": \(object.coordinateX)",
-                    "\"coordinateY\": \(object.coordinateY)",
-                ]
-                if let animated = object as? any AnimationProtocol {
-                    fields.append(
-                        "\"animationImages\": [\(animated.animationImages.map(JSONText.quoted).joined(separator: ", "))]"
-                    )
-                    fields.append("\"animationDuration\": \(JSONText.number(animated.animationDuration))")
-                }
-                if let still = object as? any StaticImageProtocol {
-                    fields.append(
-                        "\"randomImages\": [\(still.randomImages.map(JSONText.quoted).joined(separator: ", "))]")
-                }
-                if let color = object.color {
-                    fields.append("\"color\": \(JSONText.quoted(color.rawValue))")
+                let fields = Self.entry(of: object, kind: kind).map {
+                    "\(JSONText.quoted($0.key)): \($0.value.compactText)"
                 }
                 return "        {" + fields.joined(separator: ", ") + "}"
             }
@@ -123,5 +106,34 @@ struct ListCommand {
                 + objects.joined(separator: ",\n") + "\n      ]\n    }"
         }
         return "{\n  \"sections\": [\n" + renderedSections.joined(separator: ",\n") + "\n  ]\n}\n"
+    }
+
+    /// `object` as the catalog entry it was read from, with its kind after its title: every key the
+    /// catalog gives it (habitat, speed, colour, gait, a pinned still), written as the catalog writes
+    /// them, so that the entry loads back, with the catalog's images, into an equal object. A kind from
+    /// another package that cannot be encoded gives the keys every object has and its pictures' names.
+    static func entry(of object: any ObjectProtocol, kind: String) -> [(key: String, value: JSONText.Document)] {
+        var members: [(key: String, value: JSONText.Document)]
+        if let encodable = object as? any Encodable,
+            case .object(let encoded)? = try? EntryEncoder.document(of: encodable)
+        {
+            members = encoded.filter { $0.key != "kind" }
+        } else {
+            members = [
+                ("title", .string(object.title)), ("type", .string(object.type)),
+                ("coordinateX", .integer(object.coordinateX)), ("coordinateY", .integer(object.coordinateY)),
+            ]
+            if let animated = object as? any AnimationProtocol {
+                members.append(("animationImages", .array(animated.animationImages.map(JSONText.Document.string))))
+                members.append(("animationDuration", .number(animated.animationDuration)))
+            }
+            if let still = object as? any StaticImageProtocol {
+                members.append(("randomImages", .array(still.randomImages.map(JSONText.Document.string))))
+            }
+            if let color = object.color { members.append(("color", .string(color.rawValue))) }
+        }
+        let titleFirst = members.first?.key == "title" ? 1 : 0
+        members.insert(("kind", .string(kind)), at: titleFirst)
+        return members
     }
 }

@@ -1,4 +1,5 @@
 import NatureKit
+import NatureKitTesting
 import NatureSystem
 
 /// `nature-cli scene`: the catalog's world, each object in its habitat, the animals on the move; on the

@@ -1,4 +1,5 @@
 import NatureKit
+import NatureKitTesting
 import NatureSystem
 
 /// `nature-cli random` and `nature-cli show <title>`: one object's card, played on a terminal or

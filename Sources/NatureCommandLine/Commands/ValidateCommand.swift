@@ -72,7 +72,7 @@ struct ValidateCommand {
             return exitCode
         }
         for problem in result.problems {
-            StandardStream.reportError(stamp + problem.description)
+            StandardStream.reportError(stamp + problem.commandLineDescription)
         }
         // One problem needs no count; a watch counts every round.
         let count = result.problems.count

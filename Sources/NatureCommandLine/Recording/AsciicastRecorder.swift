@@ -1,4 +1,5 @@
 import NatureKit
+import NatureKitTesting
 
 /// Records playback as an asciicast v2 file, which any asciinema player replays with the same timing.
 ///

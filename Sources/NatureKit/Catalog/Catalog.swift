@@ -22,11 +22,20 @@ public struct Catalog: Sendable {
     /// The kind each object was registered under, in the order of ``objects``.
     package let kinds: [String]
     package let images: [String: ASCIIImage]
+    /// Where the objects and images came from, so that combining catalogs names both sources of a clash.
+    let origins: Origins
 
-    init(objects: [any ObjectProtocol], kinds: [String], images: [String: ASCIIImage]) {
+    init(objects: [any ObjectProtocol], kinds: [String], images: [String: ASCIIImage], file: String?) {
+        self.init(
+            objects: objects, kinds: kinds, images: images,
+            origins: Origins(parts: [Origins.Part(file: file, objectCount: objects.count)]))
+    }
+
+    init(objects: [any ObjectProtocol], kinds: [String], images: [String: ASCIIImage], origins: Origins) {
         self.objects = objects
         self.kinds = kinds
         self.images = images
+        self.origins = origins
     }
 
     /// A catalog of objects made in code, with the images they name, to show them on cards.
@@ -39,7 +48,8 @@ public struct Catalog: Sendable {
     ///   - images: The images the objects name, by name.
     public init(objects: [any ObjectProtocol], images: [String: ASCIIImage]) {
         precondition(!objects.isEmpty, "a catalog has at least one object")
-        self.init(objects: objects, kinds: objects.map { String(describing: Swift.type(of: $0)) }, images: images)
+        self.init(
+            objects: objects, kinds: objects.map { String(describing: Swift.type(of: $0)) }, images: images, file: nil)
     }
 
     /// The image the catalog defines under `name`, or `nil`.

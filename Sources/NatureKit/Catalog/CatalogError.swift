@@ -60,6 +60,9 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
         case controlCharacter(Unicode.Scalar, in: String)
         /// A title repeats, ignoring case; `firstAt` is the path of its first use.
         case duplicateTitle(String, firstAt: String)
+        /// Two catalogs being combined define an image of the same name differently; `definedIn` names
+        /// the catalog that defines it first.
+        case imageClash(String, definedIn: String)
         /// `animationImages` or `randomImages` is empty.
         case emptyImageList
         /// `animationImages` or `randomImages` names `count` images, more than ``Catalog/maximumImageNames``.
@@ -172,7 +175,7 @@ extension CatalogError {
         case .tooLarge(let limit):
             "is larger than the \(limit / 1024 / 1024) MiB a catalog may be"
         case .emptyInput:
-            "is empty; pipe a catalog into it, as in 'nature-cli validate - < objects.json'"
+            "is empty"
         case .invalidUTF8(let line, let column):
             "line \(line), column \(column): the text is not valid UTF-8; save the file as UTF-8"
         case .syntax(let message, let line, let column):
@@ -211,6 +214,9 @@ extension CatalogError {
                 + "terminal control characters, tabs and bidirectional overrides are not allowed"
         case .duplicateTitle(let title, let firstAt):
             "the title \(TerminalText.quoted(title)) is already used at \(firstAt) (titles are compared ignoring case)"
+        case .imageClash(let name, let definedIn):
+            "the image \(TerminalText.quoted(name)) is already defined, as another picture, in \(definedIn); "
+                + "rename one of them"
         case .emptyImageList:
             "must name at least one image"
         case .imageListTooLong(let count):
@@ -293,6 +299,7 @@ extension CatalogError {
                 case .nameTooLong: .nameTooLong
                 case .controlCharacter: .controlCharacter
                 case .duplicateTitle: .duplicateTitle
+                case .imageClash: .imageClash
                 case .emptyImageList: .emptyImageList
                 case .imageListTooLong: .imageListTooLong
                 case .durationOutOfRange: .durationOutOfRange
@@ -354,6 +361,8 @@ extension CatalogError {
         package static let controlCharacter = Code(rawValue: "controlCharacter")
         /// A title repeats, ignoring case; `firstAt` is the path of its first use.
         package static let duplicateTitle = Code(rawValue: "duplicateTitle")
+        /// Two catalogs being combined define an image of the same name differently.
+        package static let imageClash = Code(rawValue: "imageClash")
         /// `animationImages` or `randomImages` is empty.
         package static let emptyImageList = Code(rawValue: "emptyImageList")
         /// `animationImages` or `randomImages` names more than ``Catalog/maximumImageNames`` images.

@@ -80,7 +80,7 @@ struct CatalogLoader {
         var loader = CatalogLoader(file: file, registry: registry)
         loader.run(consume bytes, generator: &generator)
         guard loader.problems.isEmpty else { return (nil, loader.problems) }
-        return (Catalog(objects: loader.objects, kinds: loader.kinds, images: loader.images), [])
+        return (Catalog(objects: loader.objects, kinds: loader.kinds, images: loader.images, file: file), [])
     }
 
     // MARK: - The document

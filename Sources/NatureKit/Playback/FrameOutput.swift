@@ -11,7 +11,7 @@
 ///
 /// ## Implementing
 ///
-/// `write(_:)` is `mutating`, so a value type can keep what it is given, as ``RecordingOutput`` does.
+/// `write(_:)` is `mutating`, so a value type can keep what it is given, as NatureKitTesting's `RecordingOutput` does.
 /// Write all of `bytes` before returning, as one unit where the destination allows it (one
 /// `write(2)` on a terminal), so that a frame is never split. Throw to stop playback; the error
 /// reaches the caller of ``Player/play(_:length:isolation:)-(PlaybackSource,_,_)``.
@@ -35,28 +35,4 @@ extension FrameOutput {
     ///
     /// - Parameter size: The window's new size.
     public mutating func resize(to size: Size) throws {}
-}
-/// A ``FrameOutput`` that keeps every write, for tests and for rendering off screen.
-///
-/// Read it back through the screen that wrote to it:
-///
-/// ```swift
-/// let bytes = player.output.output.writes.reduce(0) { $0 + $1.count }
-/// ```
-public struct RecordingOutput: FrameOutput, Sendable {
-    /// Each write, in order.
-    public private(set) var writes: [[UInt8]] = []
-
-    /// Creates an output that has recorded nothing.
-    public init() {}
-
-    /// Keeps `bytes` as one more write.
-    ///
-    /// - Parameter bytes: The bytes to keep.
-    public mutating func write(_ bytes: [UInt8]) throws {
-        writes.append(bytes)
-    }
-
-    /// Everything written, as text.
-    public var text: String { String(decoding: writes.joined(), as: UTF8.self) }
 }

@@ -7,8 +7,8 @@
 /// changing speed, suspending and resizing are carried out here and nowhere else, for everything that
 /// plays.
 ///
-/// The clock, the events and the output are injected. With a ``ManualClock`` and an output of your own,
-/// a whole animation plays in a test without sleeping:
+/// The clock, the events and the output are injected. With NatureKitTesting's `ManualClock` and an
+/// output of your own, a whole animation plays in a test without sleeping:
 ///
 /// ```swift
 /// var player = Player(clock: ManualClock(), output: FrameCollector())
@@ -32,6 +32,11 @@ public struct Player<Input: EventSource, Output: CanvasOutput> {
     public var speed = 1.0
     /// Told of every picture, loop, pause and ending.
     public var observers = PlaybackObservers()
+    /// Whether a card, or any source played with ``play(_:length:isolation:)-(PlaybackSource,_,_)``, shows
+    /// the dim line of keys that nature-cli shows under it on a terminal: `q quit · space pause`, and
+    /// `paused · space plays on` while paused. The line goes when playback ends, so the last picture
+    /// stays in the scrollback as it is. Off by default, so that an output gets the pictures alone.
+    public var showsKeyHints = false
 
     /// The clock changes are timed on: the event source's.
     public var clock: Input.SourceClock { input.clock }
@@ -39,28 +44,23 @@ public struct Player<Input: EventSource, Output: CanvasOutput> {
     /// Creates a player that hears `input` and shows its pictures on `output`.
     ///
     /// - Parameters:
-    ///   - input: Where events come from: a terminal session's, or ``ScriptedEvents`` in a test.
+    ///   - input: Where events come from: a terminal session's, or NatureKitTesting's `ScriptedEvents` in
+    ///     a test.
     ///   - output: Where each picture goes: a ``Screen``, or an output of your own.
     public init(input: Input, output: Output) {
         self.input = input
         self.output = output
     }
 
-    /// Creates a player that plays on `clock` with no events to hear: in real time on a clock such as
-    /// `ContinuousClock`, or in no time at all on a ``ManualClock``.
-    ///
-    /// - Parameters:
-    ///   - clock: The clock to time changes on.
-    ///   - output: Where each picture goes.
-    public init<PlayerClock>(clock: PlayerClock, output: Output) where Input == ScriptedEvents<PlayerClock> {
-        self.init(input: ScriptedEvents(clock: clock), output: output)
-    }
-
     /// Plays `source` for `length`; returns how playback ended.
     ///
     /// Each change is one picture given to the output; errors from the output end playback and are
     /// rethrown. A source that never changes again finishes once it is shown. Space pauses and plays
-    /// on, q and Esc end playback, and a window that no longer holds the picture ends it too.
+    /// on, q and Esc end playback, and a window that no longer holds the picture ends it too. With
+    /// ``showsKeyHints`` set, a dim line under the picture names those keys and says when it is paused.
+    ///
+    /// A ``Scene`` is played with its own keys by ``play(_:length:using:isolation:)``, which takes it
+    /// `inout` and hands it back as it was left.
     ///
     /// Playback runs on the caller's actor, so the player, its output and its observers stay where
     /// they are: called from `main()` or any `@MainActor` code, an observer closure may change a local
@@ -75,7 +75,7 @@ public struct Player<Input: EventSource, Output: CanvasOutput> {
         length: PlaybackLength,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> PlaybackOutcome {
-        var model = SourceModel(source, footer: nil)
+        var model = SourceModel(source, footer: showsKeyHints ? .card : nil)
         return try await play(&model, length: length, isolation: isolation)
     }
 

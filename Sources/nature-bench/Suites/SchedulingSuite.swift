@@ -1,4 +1,5 @@
 import NatureKit
+import NatureKitTesting
 import NatureSystem
 
 /// How closely NatureKit's ``Player`` keeps to its schedule on a real clock: 1000 frames at a

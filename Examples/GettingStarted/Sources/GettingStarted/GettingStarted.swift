@@ -1,5 +1,6 @@
 import Foundation
 import NatureKit
+import NatureKitTesting
 
 /// Your own object type: a moth that flutters through frames. Conforming to `AnimationProtocol` is
 /// all it takes for NatureKit to play it.
@@ -30,15 +31,21 @@ struct GettingStarted {
           "images": {
             "moth-open": ["\\(o)/"],
             "moth-shut": [" |o| "],
-            "stone": ["(___)"]
+            "pebble": ["(___)"]
           },
           "objects": [
             {"kind": "moth", "title": "Moth", "type": "Insect", "coordinateX": 3, "coordinateY": 1,
              "animationImages": ["moth-open", "moth-shut"], "animationDuration": 0.5},
-            {"kind": "notAnimal", "title": "Stone", "type": "Landscape", "coordinateX": 0, "coordinateY": 4,
-             "randomImages": ["stone"]}
+            {"kind": "notAnimal", "title": "Pebble", "type": "Landscape", "coordinateX": 0, "coordinateY": 4,
+             "randomImages": ["pebble"]}
           ]
         }
+        """#
+
+    /// A catalog whose stone clashes with the shipped one's: the title, and the image's name.
+    static let clashingJSON = #"""
+        {"version": 1, "images": {"stone-0": ["(_)"]}, "objects": [{"kind": "notAnimal", "title": "STONE",
+         "type": "Landscape", "coordinateX": 0, "coordinateY": 0, "randomImages": ["stone-0"]}]}
         """#
 
     static func main() async throws {
@@ -95,6 +102,19 @@ struct GettingStarted {
         }
         // Or list every problem at once, as `nature-cli validate` does.
         for problem in Catalog.problems(inData: broken, registry: registry) {
+            print(problem)
+        }
+
+        // Combine the catalog that ships inside NatureKit with yours, seeded as well: its objects come
+        // first, then yours, with the images of both.
+        let shipped = try Catalog.bundled(registry: registry, using: &generator)
+        let combined = try shipped.merging(catalog)
+        print("combined: \(combined.objects.count) objects, the last \(combined.objects.suffix(2).map(\.title))")
+
+        // A title both use (ignoring case), or an image name both define differently, is a clash;
+        // `merging` throws the first, and `problems(merging:)` lists them all, naming both sources.
+        let clashing = try Catalog(data: Data(clashingJSON.utf8), registry: registry)
+        for problem in shipped.problems(merging: clashing) {
             print(problem)
         }
     }

@@ -30,6 +30,7 @@ struct PlayingOnATerminal {
         let card = Card(object: bird, catalog: catalog)
         let outcome = try await TerminalSession.run([.readsKeys]) { session in
             var player = Player(session: session, mode: .inline)
+            player.showsKeyHints = true  // nature-cli's dim line of keys, and "paused" while paused
             return try await player.play(card, length: .loops(3))
         }
         return outcome.exitStatus
@@ -39,9 +40,11 @@ struct PlayingOnATerminal {
     static func playScene() async throws -> Int32 {
         let catalog = try Catalog.bundled()
         let outcome = try await TerminalSession.run([.readsKeys, .alternateScreen]) { session in
-            var scene = Scene(catalog: catalog, size: session.size)
+            // Seeded, the scene and the objects `a` adds are the same on every run.
+            var generator = SeededGenerator(seed: 1)
+            var scene = Scene(catalog: catalog, size: session.size, seed: 1)
             var player = Player(session: session, mode: .fullWindow)
-            return try await player.play(&scene)
+            return try await player.play(&scene, using: &generator)
         }
         return outcome.exitStatus
     }

@@ -4,7 +4,7 @@
 /// It says what a schema can say: types, required keys and no others, kinds and colours as enums, the
 /// ranges of every number (durations, speeds, coordinates), array sizes, and no control characters. What only the loader can
 /// check (image names that must be defined, titles unique ignoring case, widths in terminal columns, the
-/// size and depth of the file) stays with `nature-cli validate`.
+/// size and depth of the file) stays with the loader.
 ///
 /// Every kind of the registry is described from the keys its `init(from:)` reads (see ``KeyProbe``), so a
 /// package's own kinds come out as precisely as NatureKit's, and a new field cannot be left out.
@@ -13,7 +13,7 @@ enum CatalogSchema {
         .object([
             ("$schema", "https://json-schema.org/draft/2020-12/schema"),
             ("title", "NatureKit catalog, format version 1"),
-            ("description", "Pictures by name, and the objects that use them; check with `nature-cli validate`."),
+            ("description", "Pictures by name, and the objects that use them."),
             ("type", "object"),
             ("required", .array(CatalogLoader.topLevelKeys.map(JSONText.Document.string))),
             ("additionalProperties", .bool(false)),
@@ -25,7 +25,7 @@ enum CatalogSchema {
     private static var topLevelProperties: [(key: String, value: JSONText.Document)] {
         let known: [String: JSONText.Document] = [
             CatalogLoader.schemaKey: described(
-                ["type": "string"], "The schema this file follows, for editors; nature-cli ignores it."),
+                ["type": "string"], "The schema this file follows, for editors; loading ignores it."),
             "version": described(["const": 1], "The format's version: 1."),
             "images": described(
                 [

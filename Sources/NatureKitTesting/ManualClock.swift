@@ -1,3 +1,4 @@
+import NatureKit
 import Synchronization
 
 /// A clock whose time moves only when something sleeps on it or ``advance(by:)`` is called.
@@ -10,6 +11,13 @@ public final class ManualClock: Clock, Sendable {
     public struct Instant: InstantProtocol, Sendable {
         /// Time since the clock was made.
         public var offset: Duration
+
+        /// The instant `offset` after the clock was made.
+        ///
+        /// - Parameter offset: Time since the clock was made.
+        public init(offset: Duration) {
+            self.offset = offset
+        }
 
         /// The instant `duration` later; held about 146 billion years either way from the clock's start
         /// (2^62 seconds) rather than overflowing.
