@@ -1,5 +1,6 @@
 import NatureKit
 import NatureKitTestSupport
+import NatureKitTesting
 import Testing
 
 @testable import NatureCommandLine

@@ -1,4 +1,5 @@
 import NatureKit
+import NatureKitTesting
 import NatureSystem
 
 /// Play, tee and record, once, for every command that plays: `random` and `show` play a card inline,
