@@ -90,7 +90,7 @@ struct CatalogObjectRuleTests: BrokenCatalogTable {
             BrokenCatalog(
                 name, valid.setting(["objects", 0, "animationDuration"], to: value), .durationOutOfRange(seconds),
                 at: "objects[0].animationDuration", in: "Bird",
-                message: "must be more than 0 and at most 60 seconds" + (seconds.isFinite ? ", found \(seconds)" : ""))
+                message: "must be more than 0 and at most 60 seconds" + (seconds.isFinite ? ", found \(JSONText.number(seconds))" : ""))
         }
         return [
             duration("a duration of 0", 0, 0),
@@ -113,7 +113,7 @@ struct CatalogObjectRuleTests: BrokenCatalogTable {
                 name, valid.addingMember("speed", value, at: ["objects", 0]), .speedOutOfRange(cellsPerSecond),
                 at: "objects[0].speed", in: "Bird",
                 message: "must be from -100 to 100 cells per second"
-                    + (cellsPerSecond.isFinite ? ", found \(cellsPerSecond)" : ""))
+                    + (cellsPerSecond.isFinite ? ", found \(JSONText.number(cellsPerSecond))" : ""))
         }
         return [
             speed("a speed of thousands of cells a second", 5000, 5000),
