@@ -96,12 +96,13 @@ extension Scene {
         let picture = pictureSize(of: object)
         let layout = world.layout(of: habitat)
         guard figures.count < castLimit, let places = layout.stillPlaces(for: picture) else { return nil }
-        let rows = places.baselines.map { $0 - picture.rows + 1 }
+        let rows = places.baselines.compactMap { baseline in
+            layout.columns(for: picture, standingOn: baseline, among: places.columns).map {
+                (row: baseline - picture.rows + 1, columns: $0)
+            }
+        }
         let ideal = idealPlace(of: object, in: habitat, columns: places.columns, rows: rows.count)
-        guard
-            let spot = occupancy.place(
-                picture, near: (ideal.column, ideal.row), columns: places.columns, rows: rows)
-        else { return nil }
+        guard let spot = occupancy.place(picture, near: (ideal.column, ideal.row), rows: rows) else { return nil }
         occupancy.take(Rect(column: spot.column - 1, row: spot.row, width: picture.columns + 2, height: picture.rows))
         let depth = layout.depth(baseline: spot.row + picture.rows - 1)
         return makeFigure(index, column: spot.column, row: spot.row, depth: depth, path: nil)

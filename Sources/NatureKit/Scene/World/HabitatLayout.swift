@@ -12,6 +12,10 @@ extension Scene {
         /// Where a still picture of `picture`'s size may stand: the columns its left edge may take and
         /// the rows its last line may take, far to near; `nil` where it does not fit.
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])?
+        /// The columns, of `columns`, where a still of `picture`'s size may stand on `baseline`; by default
+        /// all of them.
+        func columns(for picture: Size, standingOn baseline: Int, among columns: ClosedRange<Int>)
+            -> ClosedRange<Int>?
         /// The column a still whose `coordinateX` puts it `place` columns into `columns` would best stand
         /// at: by default that one.
         func idealColumn(for place: Int, among columns: ClosedRange<Int>) -> Int
@@ -51,6 +55,10 @@ extension Scene {
 // MARK: - Default implementations
 
 extension Scene.HabitatLayout {
+    func columns(for picture: Size, standingOn baseline: Int, among columns: ClosedRange<Int>)
+        -> ClosedRange<Int>?
+    { columns }
+
     func idealColumn(for place: Int, among columns: ClosedRange<Int>) -> Int { columns.lowerBound + place }
     func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {}
     func drawAmbient(on canvas: inout Canvas, at time: Int) {}

@@ -1,7 +1,8 @@
 extension Scene {
     /// The land: its columns of the window, from the horizon (far) down to the bottom (near). Its lanes
     /// are ground lines a walker's height apart, open at the window's edge and walled at the shore; stills
-    /// stand on the horizon, and in a deep land also on its last row, out of walkers' way.
+    /// stand on the horizon, on the ground lines nearer the shore (where walkers turn at them), and in a
+    /// deep land also on its last row.
     struct LandLayout: HabitatLayout {
         private let frame: World.Frame
         let lanes: [Lane]
@@ -20,9 +21,10 @@ extension Scene {
                     habitat: .land, index: index, baseline: baseline, columns: frame.land, leftIsOpen: seaIsRight,
                     rightIsOpen: !seaIsRight, depth: Double(baseline))
             }
-            // Stills stand on the horizon, far, where walkers never go, and in a deep land on its last
-            // row, near; never on or between the ground lines, where they would stand in walkers' way.
-            stillBaselines = [frame.horizon] + (near > 0 ? [frame.bottom] : [])
+            // Stills stand on the horizon, far, where walkers never go; on the ground lines in the half of
+            // the land by the shore, where a walker turns at them as at the shore; and in a deep land on
+            // its last row, near.
+            stillBaselines = [frame.horizon] + baselines + (near > 0 ? [frame.bottom] : [])
         }
 
         /// A walker a ground line, and one more for every 60 columns past the first: a lane walled at the
@@ -35,6 +37,20 @@ extension Scene {
             let baselines = stillBaselines.filter { $0 - picture.rows + 1 >= 0 }
             guard !baselines.isEmpty else { return nil }
             return ((columns.lowerBound + 1)...(columns.upperBound - 1 - picture.columns), baselines)
+        }
+
+        /// On a ground line only in the half of the land by the shore, so that a walker coming in from the
+        /// open edge has room before it turns at the still.
+        func columns(for picture: Size, standingOn baseline: Int, among columns: ClosedRange<Int>)
+            -> ClosedRange<Int>?
+        {
+            guard lanes.contains(where: { $0.baseline == baseline }) else { return columns }
+            let middle = frame.land.lowerBound + frame.land.count / 2
+            let (low, high) =
+                frame.seaIsRight
+                ? (max(middle, columns.lowerBound), columns.upperBound)
+                : (columns.lowerBound, min(middle - picture.columns, columns.upperBound))
+            return low <= high ? low...high : nil
         }
 
         func depth(baseline: Int) -> Double { Double(baseline) }
