@@ -150,6 +150,11 @@ extension Scene {
         var ways = allLanes.flatMap { lane in
             [lane.leftIsOpen ? (lane, 1) : nil, lane.rightIsOpen ? (lane, -1) : nil].compactMap { $0 }
         }
+        // On stage from the start, a mover goes the way its speed's sign says where its lane lets it.
+        let signed = (object as? any MovingProtocol)?.playableSpeeds.across ?? 0
+        if midway, signed != 0, ways.contains(where: { $0.1 == (signed < 0 ? -1 : 1) }) {
+            ways = ways.filter { $0.1 == (signed < 0 ? -1 : 1) }
+        }
         let phase = random.index(below: 4) ?? 0
         while !ways.isEmpty, let pick = random.index(below: ways.count) {
             let (whole, side) = ways.remove(at: pick)
