@@ -90,7 +90,8 @@ struct CatalogObjectRuleTests: BrokenCatalogTable {
             BrokenCatalog(
                 name, valid.setting(["objects", 0, "animationDuration"], to: value), .durationOutOfRange(seconds),
                 at: "objects[0].animationDuration", in: "Bird",
-                message: "must be more than 0 and at most 60 seconds" + (seconds.isFinite ? ", found \(JSONText.number(seconds))" : ""))
+                message: "must be more than 0 and at most 60 seconds"
+                    + (seconds.isFinite ? ", found \(JSONText.number(seconds))" : ""))
         }
         return [
             duration("a duration of 0", 0, 0),

@@ -194,7 +194,8 @@ struct SceneCastTests {
                 if cameOn == nil, !scene.added.contains(index) { cameOn = scene.time }
             }
             #expect(
-                cameOn != nil, "seed \(seed): the \(newcomer.habitat) newcomer is not on stage a minute after it was added")
+                cameOn != nil,
+                "seed \(seed): the \(newcomer.habitat) newcomer is not on stage a minute after it was added")
         }
         #expect(atShare > 0, "the habitat was at its share for some seed")
     }

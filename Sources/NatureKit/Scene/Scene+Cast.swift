@@ -35,9 +35,11 @@ extension Scene {
         var occupancy = Occupancy(size: world.size)
         // The coast and the water first: they stand at the edge of the land, which the land's stills
         // would otherwise take; then the tall things of land and sky.
-        for habitat in [Habitat.coast, .water, .land, .sky, .underwater] + Habitat.allCases.filter({
-            ![.coast, .water, .land, .sky, .underwater].contains($0)
-        }) {
+        for habitat in [Habitat.coast, .water, .land, .sky, .underwater]
+            + Habitat.allCases.filter({
+                ![.coast, .water, .land, .sky, .underwater].contains($0)
+            })
+        {
             let stills = objects.indices.filter { Habitat(of: objects[$0]) == habitat && !Self.isMover(objects[$0]) }
                 .sorted { stillPrecedence(of: $0) < stillPrecedence(of: $1) }
             var misses = 0
@@ -239,7 +241,8 @@ extension Scene {
         let offset = lane.baseline - height + 1 - highest
         let span = lowest - highest
         return Path.Vertical(
-            rate: abs(speed), highest: highest, lowest: lowest, start: speed < 0 && span > 0 ? 2 * span - offset : offset)
+            rate: abs(speed), highest: highest, lowest: lowest,
+            start: speed < 0 && span > 0 ? 2 * span - offset : offset)
     }
 
     /// Whether `path` meets another mover, with a free column between them, at any time from `time` until

@@ -16,7 +16,8 @@ extension Scene {
             let rows = max(1, stage.world.frame.bottom - top)
             let flies = (0..<(4 + (random.index(below: 6) ?? 0))).map { _ in
                 (
-                    land.lowerBound + (random.index(below: max(1, land.count)) ?? 0), top + (random.index(below: rows) ?? 0),
+                    land.lowerBound + (random.index(below: max(1, land.count)) ?? 0),
+                    top + (random.index(below: rows) ?? 0),
                     random.index(below: 16) ?? 0
                 )
             }
@@ -34,7 +35,8 @@ extension Scene {
                 let position = loop[(beat + fly.phase) / 2 % loop.count]
                 let glow = (beat + fly.phase) % 5
                 guard glow < 3 else { continue }
-                canvas.draw(glow == 1 ? "*" : ".", column: fly.column + position.0, row: fly.row + position.1, style: style)
+                canvas.draw(
+                    glow == 1 ? "*" : ".", column: fly.column + position.0, row: fly.row + position.1, style: style)
             }
         }
     }

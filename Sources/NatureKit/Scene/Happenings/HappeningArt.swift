@@ -11,9 +11,28 @@ extension Scene {
                 mask: ["", "", "             W"]),
         ]
         /// Its last row is the waterline.
-        static let ship = [image(lines: ["      |>       ", "     /|\\  |\\   ", "    /_|_\\ |_\\  ", " ____|____|___ ", " \\_o__o__o___/ "], mask: ["      yR", "     WyW  yW", "    WWyWW yWW", " yyyyyyyyyyyyy", " yyYyyYyyYyyyy"]), image(lines: ["      |=       ", "     /|\\  |\\   ", "    /_|_\\ |_\\  ", " ____|____|___ ", "~\\_o__o__o___/~"], mask: ["      yR", "     WyW  yW", "    WWyWW yWW", " yyyyyyyyyyyyy", "ByyYyyYyyYyyyyB"])]
+        static let ship = [
+            image(
+                lines: [
+                    "      |>       ", "     /|\\  |\\   ", "    /_|_\\ |_\\  ", " ____|____|___ ", " \\_o__o__o___/ ",
+                ], mask: ["      yR", "     WyW  yW", "    WWyWW yWW", " yyyyyyyyyyyyy", " yyYyyYyyYyyyy"]),
+            image(
+                lines: [
+                    "      |=       ", "     /|\\  |\\   ", "    /_|_\\ |_\\  ", " ____|____|___ ", "~\\_o__o__o___/~",
+                ], mask: ["      yR", "     WyW  yW", "    WWyWW yWW", " yyyyyyyyyyyyy", "ByyYyyYyyYyyyyB"]),
+        ]
         /// Standing, stabbing, and with a fish in its beak; its last row is the water it stands in.
-        static let heron = [image(lines: ["  _    ", " (o=-- ", "  )    ", "<(_)   ", "~~||~~~"], mask: ["  W", " WKYYY", "  W", "KKKK", "BByyBBB"]), image(lines: ["       ", "       ", "  _    ", "<(_\\   ", "~~||\\=~"], mask: ["", "", "  W", "KKKW", "BByyWYB"]), image(lines: ["  _    ", " (o=><>", "  )    ", "<(_)   ", "~~||~~~"], mask: ["  W", " WKYCCC", "  W", "KKKK", "BByyBBB"])]
+        static let heron = [
+            image(
+                lines: ["  _    ", " (o=-- ", "  )    ", "<(_)   ", "~~||~~~"],
+                mask: ["  W", " WKYYY", "  W", "KKKK", "BByyBBB"]),
+            image(
+                lines: ["       ", "       ", "  _    ", "<(_\\   ", "~~||\\=~"],
+                mask: ["", "", "  W", "KKKW", "BByyWYB"]),
+            image(
+                lines: ["  _    ", " (o=><>", "  )    ", "<(_)   ", "~~||~~~"],
+                mask: ["  W", " WKYCCC", "  W", "KKKK", "BByyBBB"]),
+        ]
         static let cloud = image(lines: ["  .-~~~-.__   ", " (         )-. ", "(____________)"], mask: [])
 
         /// The pictures as sprites, made once: facing right, then left.

@@ -31,8 +31,9 @@ extension Scene {
         }
 
         func nextChange(after time: Int) -> Int? {
-            path.setOut + path.gait.motion.time(
-                toCover: path.gait.motion.distance(after: time - path.setOut, rate: path.rate) + 1, rate: path.rate)
+            path.setOut
+                + path.gait.motion.time(
+                    toCover: path.gait.motion.distance(after: time - path.setOut, rate: path.rate) + 1, rate: path.rate)
         }
 
         func nextMeeting(after time: Int) -> Int? { nextChange(after: time) }

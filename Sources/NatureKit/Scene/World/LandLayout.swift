@@ -64,18 +64,24 @@ extension Scene {
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             let land = frame.land
             drawHills(on: &canvas)
-            canvas.draw(String(repeating: "_", count: land.count), column: land.lowerBound, row: frame.horizon, style: Self.ground)
+            canvas.draw(
+                String(repeating: "_", count: land.count), column: land.lowerBound, row: frame.horizon,
+                style: Self.ground)
             var random = SeededGenerator(seed: frame.variety ^ 0x1A4D)
             for lane in lanes {
                 // A line of grass underfoot, broken here and there.
                 var text = ""
-                for _ in land { text.append(random.index(below: 5) == 0 ? " " : (random.index(below: 3) == 0 ? "." : "_")) }
+                for _ in land {
+                    text.append(random.index(below: 5) == 0 ? " " : (random.index(below: 3) == 0 ? "." : "_"))
+                }
                 canvas.draw(text, column: land.lowerBound, row: lane.baseline, style: Self.hills)
             }
             let lines = Set(lanes.map(\.baseline))
             for row in (frame.horizon + 1)...frame.bottom where !lines.contains(row) {
                 let clumps = land.count / 24
-                for column in Self.scatter(clumps, over: (land.lowerBound + 1)..<(land.upperBound - 3), generator: &generator) {
+                for column in Self.scatter(
+                    clumps, over: (land.lowerBound + 1)..<(land.upperBound - 3), generator: &generator)
+                {
                     let tuft = Self.tufts[generator.index(below: Self.tufts.count) ?? 0]
                     canvas.draw(tuft, column: column, row: row, style: Self.ground)
                 }

@@ -23,7 +23,8 @@ extension Scene {
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
             let sea = frame.openSea(at: frame.horizon...frame.horizon)
             let half = sea.count / 2
-            let columns = frame.seaIsRight ? sea.lowerBound..<(sea.lowerBound + half) : (sea.upperBound - half)..<sea.upperBound
+            let columns =
+                frame.seaIsRight ? sea.lowerBound..<(sea.lowerBound + half) : (sea.upperBound - half)..<sea.upperBound
             guard columns.count >= picture.columns + 4, picture.rows <= frame.horizon + 1 else { return nil }
             return ((columns.lowerBound + 2)...(columns.upperBound - 2 - picture.columns), [frame.horizon])
         }
@@ -33,7 +34,8 @@ extension Scene {
         private static let waves = Array("~~-~^~~--~~^-~~~-^~~".utf8)
         /// The swell under the waves, fainter with each row down: what makes the sea read as water.
         private static let swell = [
-            Array("~    -     ~   .      -  ~     ~    -  ".utf8), Array("   .        ~          -        .      ".utf8),
+            Array("~    -     ~   .      -  ~     ~    -  ".utf8),
+            Array("   .        ~          -        .      ".utf8),
         ]
         private static let waveStep = 500
         private static let swellStep = 1300

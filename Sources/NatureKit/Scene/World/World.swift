@@ -47,7 +47,8 @@ extension Scene {
             /// The sea's columns at `rows` that the shore leaves open.
             func openSea(at rows: ClosedRange<Int>) -> Range<Int> {
                 let reach = rows.map(shoreReach(at:)).max() ?? 0
-                return seaIsRight ? (sea.lowerBound + reach)..<sea.upperBound : sea.lowerBound..<(sea.upperBound - reach)
+                return seaIsRight
+                    ? (sea.lowerBound + reach)..<sea.upperBound : sea.lowerBound..<(sea.upperBound - reach)
             }
         }
 
