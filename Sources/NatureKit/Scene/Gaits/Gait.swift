@@ -40,10 +40,19 @@ public struct Gait: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The gait's name.
     public var description: String { name }
 
+    /// Whether two gaits are the same: a gait is known by its name.
+    ///
+    /// - Parameters:
+    ///   - lhs: A gait.
+    ///   - rhs: Another gait.
     public static func == (lhs: Gait, rhs: Gait) -> Bool { lhs.name == rhs.name }
 
+    /// Hashes the gait's name, which is all that tells one gait from another.
+    ///
+    /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
