@@ -14,11 +14,22 @@ extension Scene {
     /// The species an object belongs to, for counting copies: its title.
     private func species(of index: Int) -> String { objects[index].title.lowercased() }
 
+    /// Whether the window is large enough for still things to be drawn at their full size: a large world
+    /// shows its landmarks large, while creatures keep their small forms at every size.
+    var drawsStillsLarge: Bool { size.columns >= 160 && size.rows >= 48 }
+
+    /// The picture the scene draws of image `name` for `object`: its small form, but for a still in a large
+    /// world.
+    func scenePicture(named name: String, for object: any ObjectProtocol) -> ASCIIImage {
+        let image = catalog.picture(named: name)
+        return drawsStillsLarge && !Self.isMover(object) ? image : image.scenePicture
+    }
+
     /// The size of `object`'s picture as the scene draws it, read from its images without making sprites.
     func pictureSize(of object: any ObjectProtocol) -> Size {
         let names = PictureChoice(for: object).imageNames
         guard !names.isEmpty else { return Size(columns: TerminalText.columns(of: object.title), rows: 1) }
-        let images = names.map { catalog.picture(named: $0).scenePicture }
+        let images = names.map { scenePicture(named: $0, for: object) }
         return Size(columns: images.map(\.width).max() ?? 0, rows: images.map(\.height).max() ?? 0)
     }
 
@@ -105,7 +116,8 @@ extension Scene {
         }
         let ideal = idealPlace(of: object, in: habitat, columns: places.columns, rows: rows.count)
         guard let spot = occupancy.place(picture, near: (ideal.column, ideal.row), rows: rows) else { return nil }
-        occupancy.take(Rect(column: spot.column - 1, row: spot.row, width: picture.columns + 2, height: picture.rows))
+        // Two free columns either side of a still, so that landmarks never read as one picture.
+        occupancy.take(Rect(column: spot.column - 2, row: spot.row, width: picture.columns + 4, height: picture.rows))
         let depth = layout.depth(baseline: spot.row + picture.rows - 1)
         return makeFigure(index, column: spot.column, row: spot.row, depth: depth, path: nil)
     }
@@ -119,7 +131,12 @@ extension Scene {
         of object: any ObjectProtocol, in habitat: Habitat, columns: ClosedRange<Int>, rows: Int
     ) -> (column: Int, row: Int) {
         guard let mapping = mappings[habitat] else { return (columns.lowerBound, 0) }
-        let across = mapping.across.place(for: object.coordinateX, positions: columns.count)
+        // The seed bends the span a little, the same way for every object of the scene, so that
+        // landmarks stand elsewhere from seed to seed while X still orders them from left to right.
+        let place = mapping.across.place(for: object.coordinateX, positions: columns.count)
+        let share = columns.count > 1 ? Double(place) / Double(columns.count - 1) : 0
+        let bent = share / (share + world.frame.bend * (1 - share))
+        let across = Int(((bent.isFinite ? bent : share) * Double(max(0, columns.count - 1))).rounded())
         return (
             world.layout(of: habitat).idealColumn(for: across, among: columns),
             mapping.down.place(for: object.coordinateY, positions: rows)
@@ -376,12 +393,13 @@ extension Scene {
         let choice = PictureChoice(for: object)
         let names = choice.imageNames
         let color = copyColors[index] ?? object.color
-        var frames = names.map { sprite(named: $0, color: color, mirrored: false) }
+        let large = drawsStillsLarge && path == nil
+        var frames = names.map { sprite(named: $0, color: color, mirrored: false, large: large) }
         if frames.isEmpty {
             // An object with no picture shows its title, so that it is there all the same.
             frames = [Sprite(text: object.title, style: Canvas.Style(color: color, bold: true))]
         }
-        let mirrored = path != nil ? names.map { sprite(named: $0, color: color, mirrored: true) } : []
+        let mirrored = path != nil ? names.map { sprite(named: $0, color: color, mirrored: true, large: false) } : []
         let stepsFrames = path?.gait.motion.framesFollowSteps ?? false
         let interval =
             !stepsFrames && choice.isAnimation && frames.count > 1
@@ -400,12 +418,14 @@ extension Scene {
         var image: String
         var color: NamedColor?
         var mirrored: Bool
+        var large: Bool
     }
 
-    private mutating func sprite(named name: String, color: NamedColor?, mirrored: Bool) -> Sprite {
-        let key = SpriteKey(image: name, color: color, mirrored: mirrored)
+    private mutating func sprite(named name: String, color: NamedColor?, mirrored: Bool, large: Bool) -> Sprite {
+        let key = SpriteKey(image: name, color: color, mirrored: mirrored, large: large)
         if let sprite = sprites[key] { return sprite }
-        let sprite = Sprite(catalog.picture(named: name).scenePicture, color: color, mirrored: mirrored)
+        let image = catalog.picture(named: name)
+        let sprite = Sprite(large ? image : image.scenePicture, color: color, mirrored: mirrored)
         sprites[key] = sprite
         return sprite
     }

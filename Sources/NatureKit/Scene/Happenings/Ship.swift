@@ -1,31 +1,59 @@
 extension Scene {
-    /// A ship passing far out on the sea, its hull on the horizon, behind whatever floats nearer.
+    /// A ship passing far out on the sea: it sails in from the open sea, its hull on the horizon, turns
+    /// short of the first thing that stands there (an island, the lighthouse's headland) and sails out
+    /// again, behind whatever floats nearer.
     struct Ship: Happening {
         static let parts: Parts = .surface
-        private static let step = 450
+        private static let rate = 2.2
 
         let start: Int
         let end: Int
-        private let from: Int
-        private let direction: Int
+        private let path: Path
 
         static func begin(at time: Int, on stage: Stage, random: inout SeededGenerator) -> Ship? {
-            let sea = stage.world.frame.sea
-            let width = HappeningArt.ship[0].width
-            guard sea.count >= width + 4, stage.world.horizon >= HappeningArt.ship[0].height + 1 else { return nil }
-            let direction = random.index(below: 2) == 0 ? 1 : -1
-            let from = direction > 0 ? sea.lowerBound - width : sea.upperBound
-            return Ship(start: time, end: time + step * (sea.count + width), from: from, direction: direction)
+            let frame = stage.world.frame
+            let picture = HappeningArt.ship[0]
+            guard frame.horizon >= picture.height + 1 else { return nil }
+            // From the open edge of the sea to the first still that stands on the horizon's rows.
+            let rows = Rect(
+                column: frame.sea.lowerBound, row: frame.horizon - picture.height + 1, width: frame.sea.count,
+                height: picture.height)
+            let blocks = stage.figures.filter { $0.path == nil }.map { $0.rect(at: time) }.filter {
+                $0.intersects(rows)
+            }
+            let columns: Range<Int>
+            if frame.seaIsRight {
+                let wall = blocks.filter { $0.right <= frame.sea.upperBound }.map(\.right).max() ?? frame.sea.lowerBound
+                columns = min(frame.sea.upperBound, max(frame.sea.lowerBound, wall + 2))..<frame.sea.upperBound
+            } else {
+                let wall =
+                    blocks.filter { $0.column >= frame.sea.lowerBound }.map(\.column).min() ?? frame.sea.upperBound
+                columns = frame.sea.lowerBound..<max(frame.sea.lowerBound, min(frame.sea.upperBound, wall - 2))
+            }
+            guard columns.count >= picture.width + 6 else { return nil }
+            let direction = frame.seaIsRight ? -1 : 1
+            let lane = Lane(
+                habitat: .water, index: -1, baseline: frame.horizon, columns: columns, leftIsOpen: !frame.seaIsRight,
+                rightIsOpen: frame.seaIsRight, depth: 0)
+            let path = Path(
+                lane: lane, gait: .float, rate: rate, setOut: time,
+                origin: direction > 0 ? columns.lowerBound - picture.width : columns.upperBound, direction: direction,
+                width: picture.width, phase: 0, height: picture.height)
+            return Ship(start: time, end: path.exit, path: path)
         }
 
-        func nextChange(after time: Int) -> Int? { Self.next(after: time, from: start, every: Self.step) }
+        func nextChange(after time: Int) -> Int? {
+            let covered = path.gait.motion.distance(after: time - path.setOut, rate: path.rate)
+            let step = path.setOut + path.gait.motion.time(toCover: covered + 1, rate: path.rate)
+            return min(step, Self.next(after: time, from: start, every: 900))
+        }
 
         func drawBehind(on canvas: inout Canvas, world: World, at time: Int) {
-            let ship = HappeningArt.shipSprites[(time - start) / 900 % 2][direction < 0 ? 1 : 0]
-            let column = from + direction * ((time - start) / Self.step)
+            let place = path.place(at: time)
+            let ship = HappeningArt.shipSprites[(time - start) / 900 % 2][place.facesLeft ? 1 : 0]
             let sea = world.frame.sea
             let clip = Rect(column: sea.lowerBound, row: 0, width: sea.count, height: world.horizon + 1)
-            canvas.draw(ship, column: column, row: world.horizon - ship.height + 1, clip: clip)
+            canvas.draw(ship, column: place.column, row: path.row(at: time), clip: clip)
         }
     }
 }

@@ -38,30 +38,33 @@ extension Scene {
             // The sea's first column and the way out to sea.
             let edge = right ? frame.sea.lowerBound : frame.sea.upperBound - 1
             let out = right ? 1 : -1
+            var random = SeededGenerator(seed: frame.variety ^ 0xC0A57)
             for row in (frame.horizon + 1)...frame.bottom {
                 let reach = frame.shoreReach(at: row)
+                let face = edge + out * reach
                 switch frame.shore {
                 case .beach:
                     // The slope's face, and sand behind it, speckled.
-                    canvas.draw(right ? "\\" : "/", column: edge + out * reach, row: row, style: Self.sand)
-                    for step in 0..<reach where generator.index(below: 3) == 0 {
+                    canvas.draw(right ? "\\" : "/", column: face, row: row, style: Self.sand)
+                    for step in 0..<reach where random.index(below: 3) == 0 {
                         canvas.draw([".", ":", "."][step % 3], column: edge + out * step, row: row, style: Self.sand)
                     }
                 case .cliff:
-                    let face = generator.index(below: 5) == 0 ? (right ? "]" : "[") : "|"
-                    canvas.draw(face, column: edge - out, row: row, style: Self.rock)
-                case .rocks:
-                    canvas.draw("|", column: edge - out, row: row, style: Self.rock)
-                    if reach > 0 {
-                        // Boulders piled at the foot, each row's a little offset from the one above.
-                        let pattern = Array("@0O@o0@O0@o")
-                        let boulders = String((0..<reach).map { pattern[($0 + row * 3) % pattern.count] })
-                        canvas.draw(boulders, column: right ? edge : edge - reach + 1, row: row, style: Self.rock)
+                    // A steep rock face going down and out under the water, its rock shaded behind.
+                    let steep = frame.shoreReach(at: row + 1) == reach
+                    canvas.draw(steep ? "|" : (right ? "\\" : "/"), column: face, row: row, style: Self.rock)
+                    for step in 0..<reach where random.index(below: 2) == 0 {
+                        canvas.draw(":", column: edge + out * step, row: row, style: Self.rock)
                     }
+                case .rocks:
+                    // Boulders tumbling down into the sea.
+                    let boulders = Array("(_)(__)(_)(___)")
+                    for step in 0..<reach {
+                        let glyph = boulders[(step + 2 * row) % boulders.count]
+                        canvas.draw(String(glyph), column: edge + out * step, row: row, style: Self.rock)
+                    }
+                    canvas.draw(right ? "\\" : "/", column: face, row: row, style: Self.rock)
                 }
-            }
-            if frame.shore == .cliff || frame.shore == .rocks {
-                canvas.draw(right ? "\\" : "/", column: edge - out, row: frame.horizon, style: Self.rock)
             }
         }
     }

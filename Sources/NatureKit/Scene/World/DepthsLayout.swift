@@ -58,6 +58,7 @@ extension Scene {
 
         private static let sand = Canvas.Style(color: .yellow)
         private static let pebbles = Canvas.Style(color: .gray)
+        private static let water = Canvas.Style(color: .blue, dim: true)
 
         /// The seabed: sand along the last row, pebbles and shells here and there.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
@@ -69,6 +70,16 @@ extension Scene {
             for column in Self.scatter(max(1, open.count / 12), over: open, generator: &generator) {
                 let stone = ["o", "@", "0", "c"][generator.index(below: 4) ?? 0]
                 canvas.draw(stone, column: column, row: frame.bottom, style: Self.pebbles)
+            }
+            // The water itself, faintly: a speck here and there, so that the sea reads as water and not
+            // as the same black as the land beside it.
+            var random = SeededGenerator(seed: frame.variety ^ 0x3A7E4)
+            for row in (frame.horizon + 3)..<(frame.bottom - 1) {
+                for column in frame.openSea(at: row...row) where random.index(below: 34) == 0 {
+                    canvas.draw(
+                        ascii: random.index(below: 3) == 0 ? UInt8(ascii: "~") : UInt8(ascii: "."),
+                        column: column, row: row, style: Self.water)
+                }
             }
         }
 

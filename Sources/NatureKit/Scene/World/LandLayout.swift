@@ -29,7 +29,7 @@ extension Scene {
 
         /// A walker a ground line, and one more for every 60 columns past the first: a lane walled at the
         /// shore holds about that many that come and go without meeting.
-        var moverShare: Int { lanes.count * max(1, frame.land.count / 60) }
+        var moverShare: Int { lanes.count * max(1, frame.land.count / 45) }
 
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
             let columns = frame.land
@@ -69,16 +69,16 @@ extension Scene {
                 style: Self.ground)
             var random = SeededGenerator(seed: frame.variety ^ 0x1A4D)
             for lane in lanes {
-                // A line of grass underfoot, broken here and there.
-                var text = ""
-                for _ in land {
-                    text.append(random.index(below: 5) == 0 ? " " : (random.index(below: 3) == 0 ? "." : "_"))
+                // Grass underfoot along each ground line, in tufts, so that walkers stand on something
+                // without the land looking ruled.
+                for column in land where random.index(below: 11) == 0 {
+                    let tuft = Self.tufts[random.index(below: Self.tufts.count) ?? 0]
+                    canvas.draw(tuft, column: column, row: lane.baseline, style: Self.hills)
                 }
-                canvas.draw(text, column: land.lowerBound, row: lane.baseline, style: Self.hills)
             }
             let lines = Set(lanes.map(\.baseline))
             for row in (frame.horizon + 1)...frame.bottom where !lines.contains(row) {
-                let clumps = land.count / 24
+                let clumps = land.count / 48
                 for column in Self.scatter(
                     clumps, over: (land.lowerBound + 1)..<(land.upperBound - 3), generator: &generator)
                 {
@@ -92,7 +92,7 @@ extension Scene {
         private func drawHills(on canvas: inout Canvas) {
             let land = frame.land
             var random = SeededGenerator(seed: frame.variety ^ 0x41115)
-            let tallest = min(3, frame.horizon - 2)
+            let tallest = min(2 + frame.size.columns / 60, frame.horizon / 3)
             guard tallest >= 1 else { return }
             var column = land.lowerBound
             while column < land.upperBound {

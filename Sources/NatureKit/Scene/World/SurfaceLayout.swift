@@ -34,8 +34,8 @@ extension Scene {
         private static let waves = Array("~~-~^~~--~~^-~~~-^~~".utf8)
         /// The swell under the waves, fainter with each row down: what makes the sea read as water.
         private static let swell = [
-            Array("~    -     ~   .      -  ~     ~    -  ".utf8),
-            Array("   .        ~          -        .      ".utf8),
+            Array("~  ~ -   ~ ~  - ~~   -  ~  ~ ~  -  ~   ".utf8),
+            Array("   .    ~   -    ~     -   ~    .   ~  ".utf8),
         ]
         private static let waveStep = 500
         private static let swellStep = 1300

@@ -25,6 +25,10 @@ extension Scene {
             let sea: Range<Int>
             var seaIsRight: Bool { sea.lowerBound > land.lowerBound }
             let shore: Shore
+            /// How the seed bends the places stills take along a habitat: a share `s` of the way across
+            /// becomes `s / (s + bend × (1 − s))`, with `bend` from 0.5 to 2, so landmarks stand elsewhere
+            /// for each seed, still in order.
+            var bend: Double { [0.5, 0.6, 0.75, 0.9, 1, 1.2, 1.4, 1.7, 2][Int(variety % 9)] }
             /// A number of the seed's for a layout's own choices (where weed grows, say), so that they
             /// vary with the seed without drawing from the world's stream in a layout's own order.
             let variety: UInt64
@@ -39,8 +43,8 @@ extension Scene {
                 guard depth > 0 else { return 0 }
                 return switch shore {
                 case .beach: min(2 * depth, sea.count / 4)
-                case .cliff: 0
-                case .rocks: max(0, min(2 * (depth - (bottom - horizon) / 2), 8))
+                case .cliff: min(depth / 3, sea.count / 8)
+                case .rocks: min(depth, sea.count / 5)
                 }
             }
 
