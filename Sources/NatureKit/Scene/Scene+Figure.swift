@@ -62,8 +62,7 @@ extension Scene {
             if let path {
                 let elapsed = time - path.setOut
                 let motion = path.gait.motion
-                let covered = motion.distance(after: elapsed, rate: path.rate)
-                next.append(path.setOut + motion.time(toCover: covered + 1, rate: path.rate))
+                next.append(path.nextStep(after: time))
                 if let vertical = path.vertical {
                     next.append(path.setOut + vertical.nextStep(after: elapsed))
                 } else if let lift = motion.lift(after: elapsed, rate: path.rate, phase: path.phase).next {
@@ -169,6 +168,12 @@ extension Scene {
                 return (wallColumn - direction * (distance - toWall), direction > 0, distance)
             }
             return (origin + direction * distance, direction < 0, distance)
+        }
+
+        /// When it next steps after `time`.
+        func nextStep(after time: Int) -> Int {
+            let covered = gait.motion.distance(after: time - setOut, rate: rate)
+            return setOut + gait.motion.time(toCover: covered + 1, rate: rate)
         }
 
         /// The cells it takes at `time`, with a free column either side.

@@ -30,11 +30,7 @@ extension Scene {
             return Shark(start: time, end: path.exit, path: path)
         }
 
-        func nextChange(after time: Int) -> Int? {
-            path.setOut
-                + path.gait.motion.time(
-                    toCover: path.gait.motion.distance(after: time - path.setOut, rate: path.rate) + 1, rate: path.rate)
-        }
+        func nextChange(after time: Int) -> Int? { path.nextStep(after: time) }
 
         func nextMeeting(after time: Int) -> Int? { nextChange(after: time) }
 

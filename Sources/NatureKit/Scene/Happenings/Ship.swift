@@ -43,9 +43,7 @@ extension Scene {
         }
 
         func nextChange(after time: Int) -> Int? {
-            let covered = path.gait.motion.distance(after: time - path.setOut, rate: path.rate)
-            let step = path.setOut + path.gait.motion.time(toCover: covered + 1, rate: path.rate)
-            return min(step, Self.next(after: time, from: start, every: 900))
+            min(path.nextStep(after: time), Self.next(after: time, from: start, every: 900))
         }
 
         func drawBehind(on canvas: inout Canvas, world: World, at time: Int) {
