@@ -18,11 +18,16 @@ extension Scene {
     /// shows its landmarks large, while creatures keep their small forms at every size.
     var drawsStillsLarge: Bool { size.columns >= 160 && size.rows >= 48 }
 
+    /// Whether `object` is drawn at its full size: a still on land or at the coast in a large world.
+    private func isDrawnLarge(_ object: any ObjectProtocol) -> Bool {
+        drawsStillsLarge && !Self.isMover(object) && [.land, .coast].contains(Habitat(of: object))
+    }
+
     /// The picture the scene draws of image `name` for `object`: its small form, but for a still in a large
     /// world.
     func scenePicture(named name: String, for object: any ObjectProtocol) -> ASCIIImage {
         let image = catalog.picture(named: name)
-        return drawsStillsLarge && !Self.isMover(object) ? image : image.scenePicture
+        return isDrawnLarge(object) ? image : image.scenePicture
     }
 
     /// The size of `object`'s picture as the scene draws it, read from its images without making sprites.
@@ -117,7 +122,9 @@ extension Scene {
         let ideal = idealPlace(of: object, in: habitat, columns: places.columns, rows: rows.count)
         guard let spot = occupancy.place(picture, near: (ideal.column, ideal.row), rows: rows) else { return nil }
         // Two free columns either side of a still, so that landmarks never read as one picture.
-        occupancy.take(Rect(column: spot.column - 2, row: spot.row, width: picture.columns + 4, height: picture.rows))
+        // and a free row above and below, so that a fire never stands right under a tree.
+        occupancy.take(
+            Rect(column: spot.column - 2, row: spot.row - 1, width: picture.columns + 4, height: picture.rows + 2))
         let depth = layout.depth(baseline: spot.row + picture.rows - 1)
         return makeFigure(index, column: spot.column, row: spot.row, depth: depth, path: nil)
     }
@@ -227,11 +234,16 @@ extension Scene {
         let rows = Rect(
             column: lane.columns.lowerBound, row: lane.baseline - picture.rows, width: lane.columns.count,
             height: picture.rows + 1)
-        // Only the habitat's own stills are walls; in the sky, none are: a flier passes in front of the
-        // moon and the mountain tops, as a bird does.
-        guard lane.habitat != .sky else { return lane }
-        let blocks = figures.filter { $0.path == nil && $0.habitat == lane.habitat }.map { $0.rect(at: now) }
-            .filter { $0.intersects(rows) }
+        // The habitat's own stills are walls, and in the sky whatever rises into it too (a mountain, the
+        // lighthouse): a flier turns short of them rather than crossing their faces. Clouds in the wind's
+        // lane drift behind the sky's stills instead.
+        let walls =
+            lane.habitat == .sky && lane.index == 0
+            ? []
+            : figures.filter {
+                $0.path == nil && ($0.habitat == lane.habitat || lane.habitat == .sky)
+            }
+        let blocks = walls.map { $0.rect(at: now) }.filter { $0.intersects(rows) }
         guard !blocks.isEmpty else { return lane }
         let columns: Range<Int>
         if side > 0 {
@@ -393,7 +405,7 @@ extension Scene {
         let choice = PictureChoice(for: object)
         let names = choice.imageNames
         let color = copyColors[index] ?? object.color
-        let large = drawsStillsLarge && path == nil
+        let large = path == nil && isDrawnLarge(object)
         var frames = names.map { sprite(named: $0, color: color, mirrored: false, large: large) }
         if frames.isEmpty {
             // An object with no picture shows its title, so that it is there all the same.

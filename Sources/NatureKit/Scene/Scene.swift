@@ -47,8 +47,8 @@
 /// print(scene.canvas.lines.joined(separator: "\n"))   // the world half a minute in
 /// ```
 ///
-/// A scene is a ``PlaybackSource``; a ``Player`` plays it with its keys through
-/// ``Player/play(_:length:using:isolation:)``.
+/// A ``Player`` plays a scene with its keys through ``Player/play(_:length:using:isolation:)``, the one way
+/// to play one: `player.play(&scene)`, which hands the scene back as it was left.
 public struct Scene: Sendable {
     /// The fastest a scene moves anything, in cells per second. A faster ``MovingProtocol/speed`` is
     /// played at this speed.
@@ -308,17 +308,4 @@ public struct Scene: Sendable {
 
     /// The happenings under way, by name.
     package var happeningNames: [String] { happenings.running.map { String(describing: type(of: $0)) } }
-}
-
-extension Scene: PlaybackSource {
-    /// `nil`: a scene never repeats.
-    public var loopDuration: Duration? { nil }
-
-    /// The scene at `time`, after carrying out every change due by then.
-    ///
-    /// - Parameter time: The scene time, counted from the start.
-    public mutating func canvas(at time: Duration) -> Canvas {
-        advance(to: time)
-        return canvas
-    }
 }

@@ -160,26 +160,6 @@ extension Player {
         return try await play(&scene, length: length, using: &generator, isolation: isolation)
     }
 
-    /// Plays a copy of `scene` with its keys, as ``play(_:length:using:isolation:)`` does, and warns:
-    /// there is one way to play a scene, `play(&scene, …)`, which hands the scene back as it was left.
-    ///
-    /// A scene is a ``PlaybackSource``, so without this overload `play(scene, …)` would play it as a
-    /// card plays, without the scene's keys. It plays the same as `play(&scene, …)` instead.
-    ///
-    /// - Parameters:
-    ///   - scene: The scene to play; the caller's copy is not changed.
-    ///   - length: How long to play.
-    ///   - isolation: The actor to play on: the caller's, which Swift passes by default.
-    @available(*, deprecated, message: "write play(&scene, length:) to play a scene with its keys and get it back")
-    public mutating func play(
-        _ scene: Scene,
-        length: PlaybackLength = .forever,
-        isolation: isolated (any Actor)? = #isolation
-    ) async throws -> PlaybackOutcome {
-        var scene = scene
-        var generator = SystemRandomNumberGenerator()
-        return try await play(&scene, length: length, using: &generator, isolation: isolation)
-    }
 }
 
 /// The keys a scene reads: ``SceneModel``'s handler, the `?` box and `--help` all read this table.

@@ -8,24 +8,32 @@
 /// Each gait says which of its habitat's lanes it travels in, how far along its lane it has gone after
 /// some time, how high it is lifted from its lane as it goes, and whether its frames follow its steps.
 /// A new gait is one file that declares it and one line in ``all``.
-public struct Gait: Hashable, Sendable, CustomStringConvertible {
+public struct Gait: Hashable, Sendable {
     /// The gait's name, as a catalog's `gait` key writes it.
     public let name: String
-    let motion: any GaitMotion
 
-    init(name: String, motion: any GaitMotion) {
+    init(name: String) {
         self.name = name
-        self.motion = motion
     }
 
-    /// Every gait there is, by which a catalog's `gait` is read.
-    public static let all: [Gait] = [.walk, .hop, .crawl, .swim, .fly, .float, .drift]
+    /// Every gait there is, with how it moves: the one list, which a catalog's `gait` is read by.
+    static let motions: [(gait: Gait, motion: any GaitMotion)] = [
+        (.walk, Walking()), (.hop, Hopping()), (.crawl, Crawling()), (.swim, Swimming()), (.fly, Flying()),
+        (.float, Floating()),
+        (.drift, Drifting()),
+    ]
+
+    /// Every gait there is, in the list's order.
+    package static var all: [Gait] { motions.map(\.gait) }
 
     /// The gait named `name`, or `nil`.
-    ///
-    /// - Parameter name: A gait's name, such as `"walk"`.
-    public static func named(_ name: String) -> Gait? {
-        all.first { $0.name == name }
+    package static func named(_ name: String) -> Gait? {
+        motions.first { $0.gait.name == name }?.gait
+    }
+
+    /// How the gait moves.
+    var motion: any GaitMotion {
+        Self.motions.first { $0.gait == self }?.motion ?? Walking()
     }
 
     /// The gait of a mover that names none: its habitat's.
@@ -39,21 +47,6 @@ public struct Gait: Hashable, Sendable, CustomStringConvertible {
         case .underwater: .swim
         }
     }
-
-    /// The gait's name.
-    public var description: String { name }
-
-    /// Whether two gaits are the same: a gait is known by its name.
-    ///
-    /// - Parameters:
-    ///   - lhs: A gait.
-    ///   - rhs: Another gait.
-    public static func == (lhs: Gait, rhs: Gait) -> Bool { lhs.name == rhs.name }
-
-    /// Hashes the gait's name, which is all that tells one gait from another.
-    ///
-    /// - Parameter hasher: The hasher to feed.
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 extension Gait: Codable {

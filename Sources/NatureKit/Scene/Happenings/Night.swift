@@ -3,6 +3,8 @@ extension Scene {
     struct Night: Happening {
         static let parts: Parts = .light
         private static let twinkle = 800
+        /// How long dusk and dawn take.
+        private static let dusk = 4000
 
         let start: Int
         let end: Int
@@ -22,13 +24,24 @@ extension Scene {
 
         var lighting: Lighting? { .night }
 
-        func nextChange(after time: Int) -> Int? { Self.next(after: time, from: start, every: Self.twinkle) }
+        func nextChange(after time: Int) -> Int? {
+            let twinkle = Self.next(after: time, from: start, every: Self.twinkle)
+            // At dusk and at dawn, each eighth of the stars comes or goes at a step of its own.
+            let step = Self.dusk / 8
+            let dusk = time < start + Self.dusk ? Self.next(after: time, from: start, every: step) : twinkle
+            let dawn = time >= end - Self.dusk ? Self.next(after: time, from: end - Self.dusk, every: step) : twinkle
+            return min(twinkle, dusk, dawn)
+        }
 
         func drawBehind(on canvas: inout Canvas, world: World, at time: Int) {
             let beat = (time - start) / Self.twinkle
             let style = Canvas.Style(color: .brightWhite, bold: true)
             let twinkles = Array("+.*.".utf8)
-            for star in stars {
+            // The stars come out one by one over the first seconds, and go the same way at dawn.
+            let light = min(time - start, end - time, Self.dusk)
+            for (index, star) in stars.enumerated() where index % 8 * Self.dusk < light * 8 {
+                // Only in the open sky: never on a hill, a mountain or a cloud.
+                guard canvas[star.column, star.row].isEmpty else { continue }
                 canvas.draw(ascii: twinkles[(beat + star.phase) % 4], column: star.column, row: star.row, style: style)
             }
         }

@@ -22,17 +22,17 @@ extension Scene {
 
         var moverShare: Int { max(2, lanes.count * frame.size.columns / 60) }
 
-        /// Below the wind's lane, so that no cloud drifts over a moon's face, in the upper half of the
-        /// sky where there is room; at the top where there is not.
+        /// High up, in the wind's lane, out of the fliers' way; a cloud drifts behind a still there, so no
+        /// cloud ever crosses a moon's face.
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
             guard frame.size.columns >= picture.columns, picture.rows <= frame.horizon - 1 else { return nil }
-            let belowWind = (lanes.first?.baseline ?? -1) + picture.rows
-            let first = belowWind + 2 <= frame.horizon - 1 ? belowWind + 1 : picture.rows - 1
-            let last = max(first, min(frame.horizon - 2, first + frame.horizon / 3))
+            let first = picture.rows - 1
+            let last = max(first, lanes.first?.baseline ?? first)
             return (0...(frame.size.columns - picture.columns), Array(first...last))
         }
 
-        /// Still things in the sky are far: behind the wind's clouds and everything on the horizon.
-        func depth(baseline: Int) -> Double { 0 }
+        /// Still things in the sky are far, behind everything on the horizon, but in front of the clouds
+        /// in the wind's lane, which drift behind them.
+        func depth(baseline: Int) -> Double { 0.75 }
     }
 }

@@ -1,9 +1,9 @@
 extension Gait {
     /// Through the water between the surface and the bed, swaying a row up and back as it goes.
-    public static let swim = Gait(name: "swim", motion: Swim())
+    public static let swim = Gait(name: "swim")
 }
 
-private struct Swim: GaitMotion {
+struct Swimming: GaitMotion {
     /// Every lane but the nearest, which is the bed's.
     func lanes(among lanes: [Scene.Lane]) -> [Scene.Lane] { lanes.count > 1 ? Array(lanes.dropLast()) : lanes }
 

@@ -1,8 +1,8 @@
 extension Gait {
     /// Along a ground line, one frame a cell, so that the feet move with the ground they cover.
-    public static let walk = Gait(name: "walk", motion: Walk())
+    public static let walk = Gait(name: "walk")
 }
 
-private struct Walk: GaitMotion {
+struct Walking: GaitMotion {
     var framesFollowSteps: Bool { true }
 }

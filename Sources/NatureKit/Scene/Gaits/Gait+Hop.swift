@@ -1,11 +1,11 @@
 extension Gait {
     /// In hops: a rest, then a jump of three cells, a row up in the air, as a frog or a rabbit goes.
-    public static let hop = Gait(name: "hop", motion: Hop())
+    public static let hop = Gait(name: "hop")
 }
 
 /// A hop every `length ÷ rate` seconds, so that a hopper covers its speed in cells each second on the
 /// whole; the jump itself takes the last ``jump`` milliseconds of each hop.
-private struct Hop: GaitMotion {
+struct Hopping: GaitMotion {
     private static let length = 3
     private static let jump = 300
 

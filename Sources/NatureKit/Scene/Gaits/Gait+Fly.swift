@@ -1,9 +1,9 @@
 extension Gait {
     /// Across the sky below its highest lane, bobbing a row up and back with each few wingbeats.
-    public static let fly = Gait(name: "fly", motion: Fly())
+    public static let fly = Gait(name: "fly")
 }
 
-private struct Fly: GaitMotion {
+struct Flying: GaitMotion {
     /// The highest lane is the wind's, where clouds drift.
     func lanes(among lanes: [Scene.Lane]) -> [Scene.Lane] { lanes.count > 1 ? Array(lanes.dropFirst()) : lanes }
 

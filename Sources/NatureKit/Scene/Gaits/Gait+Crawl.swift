@@ -1,9 +1,9 @@
 extension Gait {
     /// Along the nearest lane of its habitat, the seabed for a crab, one frame a cell.
-    public static let crawl = Gait(name: "crawl", motion: Crawl())
+    public static let crawl = Gait(name: "crawl")
 }
 
-private struct Crawl: GaitMotion {
+struct Crawling: GaitMotion {
     func lanes(among lanes: [Scene.Lane]) -> [Scene.Lane] { lanes.suffix(1) }
 
     var framesFollowSteps: Bool { true }

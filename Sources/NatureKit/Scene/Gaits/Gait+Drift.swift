@@ -1,8 +1,8 @@
 extension Gait {
     /// With the wind, in the highest lane of the sky: clouds, and what the wind carries.
-    public static let drift = Gait(name: "drift", motion: Drift())
+    public static let drift = Gait(name: "drift")
 }
 
-private struct Drift: GaitMotion {
+struct Drifting: GaitMotion {
     func lanes(among lanes: [Scene.Lane]) -> [Scene.Lane] { lanes.prefix(1).map { $0 } }
 }
