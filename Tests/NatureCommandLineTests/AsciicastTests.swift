@@ -44,7 +44,7 @@ struct AsciicastTests {
                     title: "Ant", type: "Animal", coordinateX: 0, coordinateY: 0, animationImages: ["ant"],
                     animationDuration: 1, speed: 4)
             ], images: ["ant": ASCIIImage(lines: ["->"])])
-        var scene = Scene(catalog: catalog, size: Size(columns: 60, rows: 12))
+        var scene = Scene(catalog: catalog, size: Size(columns: 60, rows: 12), seed: 0)
         _ = try await player.play(&scene, length: .duration(.seconds(2)))
         let lines = player.output.output.base.text.split(separator: "\n").map(String.init)
         let resize = try #require(lines.firstIndex { $0.hasSuffix(", \"r\", \"40x8\"]") })

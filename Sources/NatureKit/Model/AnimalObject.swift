@@ -22,7 +22,7 @@ public struct AnimalObject: ObjectProtocol, AnimationProtocol, MovingProtocol, H
     public var speed: Double
     /// Where it lives in a scene.
     public var habitat: Habitat
-    /// How it goes in a scene; `nil` for its habitat's own way (``Gait/default(for:)``).
+    /// How it goes in a scene; `nil` for its habitat's own way (sky fly, land walk, water float, underwater swim).
     public var gait: Gait?
 
     /// How fast an animal moves when its catalog entry gives no `speed`: a stroll, two columns a second.

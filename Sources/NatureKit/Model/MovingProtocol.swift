@@ -24,7 +24,7 @@
 ///   speed starts it moving left, and 0 keeps it where it is. ``verticalSpeed`` is the same for rows,
 ///   positive downwards, and 0 by default.
 /// - Speeds are finite. A scene moves an object by one cell at a time, and at most
-///   ``Scene/maximumSpeed`` cells a second, so a faster value is played at that speed.
+///   1000 cells a second, so a faster value is played at that speed.
 /// - A speed that would not move the object by one cell within an hour (less than 1/3600 cells a
 ///   second either way, a subnormal included) is played as 0, and so is one that is not a number; a
 ///   catalog refuses such a speed with the code `speedOutOfRange`.
@@ -36,7 +36,7 @@ public protocol MovingProtocol {
     /// Rows crossed each second at normal speed; negative to start moving up, 0 to keep to one row.
     var verticalSpeed: Double { get }
     /// How it goes: walking, swimming, flying and so on; `nil` for its habitat's own
-    /// (``Gait/default(for:)``).
+    /// (sky fly, land and coast walk, water float, underwater swim).
     var gait: Gait? { get }
 }
 
@@ -74,7 +74,7 @@ package enum MovingSpeed {
     }
 
     /// `speed` as a scene plays it: 0 for a value that is not a number or moves less than a cell an
-    /// hour, held to ``Scene/maximumSpeed`` either way (an infinity included), and the value itself
+    /// hour, held to `Scene.maximumSpeed` either way (an infinity included), and the value itself
     /// otherwise, its sign kept.
     package static func playable(_ speed: Double) -> Double {
         guard !speed.isNaN, abs(speed) >= slowest else { return 0 }

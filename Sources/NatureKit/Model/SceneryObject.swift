@@ -31,7 +31,7 @@ public struct SceneryObject: ObjectProtocol, AnimationProtocol, StaticImageProto
     public var speed: Double
     /// Where it lives in a scene.
     public var habitat: Habitat
-    /// How it goes in a scene; `nil` for its habitat's own way (``Gait/default(for:)``).
+    /// How it goes in a scene; `nil` for its habitat's own way (sky fly, land walk, water float, underwater swim).
     public var gait: Gait?
 
     /// Creates scenery that plays `animationImages` and keeps one of `randomImages` as its still,

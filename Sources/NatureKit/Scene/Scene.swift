@@ -52,7 +52,7 @@
 public struct Scene: Sendable {
     /// The fastest a scene moves anything, in cells per second. A faster ``MovingProtocol/speed`` is
     /// played at this speed.
-    public static let maximumSpeed = 1000.0
+    package static let maximumSpeed = 1000.0
     /// Changes due within one tick of each other go out as one update: at most fifty a second.
     static let tick = 20
     /// The most of one species on stage at once.
@@ -93,15 +93,6 @@ public struct Scene: Sendable {
     var nextArrival: Int?
     private var happenings: Happenings
     var sprites: [SpriteKey: Sprite] = [:]
-
-    /// The world for `catalog` in a window of `size`, from seed 0.
-    ///
-    /// - Parameters:
-    ///   - catalog: The objects and the images they name.
-    ///   - size: The window's size.
-    public init(catalog: Catalog, size: Size) {
-        self.init(catalog: catalog, size: size, seed: 0)
-    }
 
     /// The world for `catalog` in a window of `size`, its seed drawn from `generator`.
     ///

@@ -39,7 +39,7 @@ struct SceneSuite {
     /// renderer diffing the changed regions and writing the bytes; with the cells each changed.
     private func measureUpdates(of catalog: Catalog, columns: Int, rows: Int, id: String) -> BenchResult {
         let clock = ContinuousClock()
-        var scene = Scene(catalog: catalog, size: Size(columns: columns, rows: rows))
+        var scene = Scene(catalog: catalog, size: Size(columns: columns, rows: rows), seed: 0)
         var screen = Screen(output: DiscardingOutput(), mode: .fullWindow, colored: true)
         blackHole(screen.render(scene.canvas))
         let end = Duration.seconds(quick ? 3 : 10)
@@ -87,7 +87,7 @@ struct SceneSuite {
     }
 
     private func latenessOfOneRun() async throws -> Summary {
-        var scene = Scene(catalog: catalog, size: Size(columns: 200, rows: 60))
+        var scene = Scene(catalog: catalog, size: Size(columns: 200, rows: 60), seed: 0)
         var player = Player(
             clock: MonotonicClock(), output: Screen(output: DiscardingOutput(), mode: .fullWindow, colored: true))
         var lateness: [Double] = []

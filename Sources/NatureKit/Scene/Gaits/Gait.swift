@@ -3,11 +3,11 @@
 ///
 /// A species composes its gait: a type that adopts ``MovingProtocol`` may give ``MovingProtocol/gait``,
 /// and a catalog entry may name one with the key `gait`. Without one, a mover takes its habitat's
-/// (``default(for:)``): fliers fly, walkers walk, swimmers swim, and what lives on the water floats.
+/// (`Gait.default(for:)`): fliers fly, walkers walk, swimmers swim, and what lives on the water floats.
 ///
 /// Each gait says which of its habitat's lanes it travels in, how far along its lane it has gone after
 /// some time, how high it is lifted from its lane as it goes, and whether its frames follow its steps.
-/// A new gait is one file that declares it and one line in ``all``.
+/// A new gait is one file that declares it and one line in the list of gaits (`Gait.motions`).
 public struct Gait: Hashable, Sendable {
     /// The gait's name, as a catalog's `gait` key writes it.
     public let name: String
@@ -39,7 +39,7 @@ public struct Gait: Hashable, Sendable {
     /// The gait of a mover that names none: its habitat's.
     ///
     /// - Parameter habitat: Where the mover lives.
-    public static func `default`(for habitat: Habitat) -> Gait {
+    package static func `default`(for habitat: Habitat) -> Gait {
         switch habitat {
         case .sky: .fly
         case .land, .coast: .walk
