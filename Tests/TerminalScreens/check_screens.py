@@ -176,6 +176,17 @@ for action, status, label in (("keys:\\x1b", 0, "Esc"), ("keys:\\x03", 130, "Ctr
     restored(f"scene {label}", run, status)
     check(f"scene {label}: the main screen is back", run["alt_left_at_end"])
     check(f"scene {label}: no crash screen", "Press space to interact" not in run["raw_tail"])
+# The screen is clean after the scene whatever the resizes: it clears before leaving the alternate screen, so
+# no row of the world stays behind where the shell writes next (tmux showed seven after growing 80x24 to
+# 120x40). The emulator keeps one screen, so what is left on it is what a terminal would show if it kept
+# the scene's rows.
+for label, actions in [("grown", ["1.0:resize:120x40"]), ("shrunk", ["1.0:resize:60x16"]),
+                       ("grown twice", ["0.8:resize:100x30", "1.4:resize:140x45"])]:
+    run = drive(["scene", "--seed", "1"], *actions, "2.2:keys:q", cols=80, rows=24)
+    check(f"scene {label}, then q: nothing of the scene is left on the screen", not visible(run["screen"]),
+          "\n".join(visible(run["screen"])))
+    restored(f"scene {label}", run, 0)
+
 run = drive(["scene"], "0.6:signal:TSTP", "0.9:signal:CONT", "1.4:keys:hello", "1.8:keys:q", cols=100, rows=30,
             snaps=(1.7,))
 check("scene Ctrl-Z: drawn again after fg", len(visible(run["snaps"]["1.7"])) > 20)
