@@ -111,8 +111,10 @@ struct CastFileTests {
             let result = try ShellCommand.run("\"$NATURE_CLI\" show bird --loops 1 --cast \(cast) > \(quoted)")
             #expect(result.status == 73, "--cast \(cast)")
             #expect(result.stderr.hasSuffix(": it is standard output\n"), "\(result.stderr)")
-            // The shell emptied it for the redirection; the program wrote nothing to it.
-            #expect(try String(contentsOfFile: path, encoding: .utf8).isEmpty)
+            // The shell emptied it for the redirection; the program wrote nothing to it. Its size is read
+            // rather than its text: FoundationEssentials leaks the buffer it reads an empty file into,
+            // which AddressSanitizer's run would report.
+            #expect((try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) == 0)
         }
         let null = try BuiltCLI.run(["show", "Stone", "--cast", "/dev/null"])
         #expect(null.status == 0)
