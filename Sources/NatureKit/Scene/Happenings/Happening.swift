@@ -80,11 +80,6 @@ extension Scene.Happening {
     static func next(after time: Int, from start: Int, every step: Int) -> Int {
         start + (max(0, time - start) / step + 1) * step
     }
-
-    /// A time from `low` to `high` seconds later than `time`, in milliseconds.
-    static func seconds(_ low: Int, to high: Int, after time: Int, _ random: inout SeededGenerator) -> Int {
-        time + 1000 * low + (random.index(below: 1000 * (high - low)) ?? 0)
-    }
 }
 
 extension Scene {
