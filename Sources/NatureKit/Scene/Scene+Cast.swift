@@ -49,6 +49,7 @@ extension Scene {
         added = []
         nextArrival = nil
         var occupancy = Occupancy(size: world.size)
+        let leftOut = landmarksLeftOut()
         // The coast and the water first: they stand at the edge of the land, which the land's stills
         // would otherwise take; then the tall things of land and sky.
         for habitat in [Habitat.coast, .water, .land, .sky, .underwater]
@@ -56,8 +57,10 @@ extension Scene {
                 ![.coast, .water, .land, .sky, .underwater].contains($0)
             })
         {
-            let stills = objects.indices.filter { Habitat(of: objects[$0]) == habitat && !Self.isMover(objects[$0]) }
-                .sorted { stillPrecedence(of: $0) < stillPrecedence(of: $1) }
+            let stills = objects.indices.filter {
+                Habitat(of: objects[$0]) == habitat && !Self.isMover(objects[$0]) && !leftOut.contains($0)
+            }
+            .sorted { stillPrecedence(of: $0) < stillPrecedence(of: $1) }
             var misses = 0
             for index in stills where misses < Self.missesBeforeFull {
                 if let figure = placeStill(index, in: &occupancy) {
@@ -93,6 +96,19 @@ extension Scene {
             }
         }
         scheduleArrival(after: now)
+    }
+
+    /// The land's stills this seed leaves out: about one in three, never leaving fewer than three, so
+    /// that which landmarks stand in the world changes from seed to seed as well as where they stand.
+    /// Drawn from the world's own number, not the cast's stream, so the cast's choices stay as they were.
+    private func landmarksLeftOut() -> Set<Int> {
+        var random = SeededGenerator(seed: world.frame.variety ^ 0x1A9D)
+        let landmarks = objects.indices.filter { Habitat(of: objects[$0]) == .land && !Self.isMover(objects[$0]) }
+        var leftOut: Set<Int> = []
+        for index in landmarks where landmarks.count - leftOut.count > 3 && random.index(below: 3) == 0 {
+            leftOut.insert(index)
+        }
+        return leftOut
     }
 
     /// The order stills take their places in: the tallest first, so that landmarks have the horizon
@@ -301,7 +317,7 @@ extension Scene {
     }
 
     /// How many movers `habitat` holds at once: its layout's share for the window, but no more than its
-    /// species can fill at three of each.
+    /// species can fill at two of each.
     private func share(of habitat: Habitat) -> Int {
         min(world.layout(of: habitat).moverShare, Self.mostOfOneSpecies * (speciesOfMovers[habitat] ?? 0))
     }
@@ -316,8 +332,8 @@ extension Scene {
         figures.count { $0.path != nil && $0.habitat == habitat }
     }
 
-    /// A new copy of one of `habitat`'s movers that has fewer than two copies, picked at random; `nil`
-    /// where every one has its two, or the habitat has none to copy.
+    /// A new copy of one of `habitat`'s movers that has no copy yet, picked at random; `nil`
+    /// where every one has its copy, or the habitat has none to copy.
     private mutating func makeCopy(in habitat: Habitat) -> Int? {
         let sources = (copyable[habitat] ?? []).filter { (copies[$0]?.count ?? 0) < Self.mostOfOneSpecies - 1 }
         guard let pick = streams.arrivals.index(below: sources.count) else { return nil }
@@ -372,10 +388,11 @@ extension Scene {
     }
 
     /// Whether mover `index` may come on now: its habitat holds fewer than its share and `extra` more,
-    /// and its species has room.
+    /// its species has room, and no happening holds the surface it would float on (a ship passing).
     private func canArrive(_ index: Int, above extra: Int) -> Bool {
         let habitat = Habitat(of: objects[index])
         return movers(in: habitat) < share(of: habitat) + extra
+            && !(habitat == .water && happenings.parts.contains(.surface))
             && speciesOnStage(species(of: index)) < Self.mostOfOneSpecies
     }
 

@@ -39,7 +39,7 @@
 /// the objects added so far: one jump to a time, every step on the way, or a player at any frame rate
 /// all give the same picture at the same time. ``advance(to:)`` carries out every change due by then in
 /// order, each at its own time. ``nextChange(after:)`` is the earliest next change, rounded up to the
-/// scene's tick of 20 ms, so that changes close together go out as one update.
+/// scene's tick of 40 ms, so that changes close together go out as one update.
 ///
 /// ```swift
 /// var scene = Scene(catalog: try Catalog.bundled(), size: Size(columns: 80, rows: 24), seed: 7)
@@ -53,10 +53,10 @@ public struct Scene: Sendable {
     /// The fastest a scene moves anything, in cells per second. A faster ``MovingProtocol/speed`` is
     /// played at this speed.
     package static let maximumSpeed = 1000.0
-    /// Changes due within one tick of each other go out as one update: at most fifty a second.
-    static let tick = 20
+    /// Changes due within one tick of each other go out as one update: at most twenty-five a second.
+    static let tick = 40
     /// The most of one species on stage at once.
-    static let mostOfOneSpecies = 3
+    static let mostOfOneSpecies = 2
 
     /// Every object of the scene, on stage or waiting, in the order they joined, with the coordinates
     /// their moves gave them.
@@ -91,7 +91,7 @@ public struct Scene: Sendable {
     var copyColors: [Int: NamedColor?] = [:]
     /// When the next waiting mover comes on.
     var nextArrival: Int?
-    private var happenings: Happenings
+    private(set) var happenings: Happenings
     var sprites: [SpriteKey: Sprite] = [:]
 
     /// The world for `catalog` in a window of `size`, its seed drawn from `generator`.
@@ -280,12 +280,17 @@ public struct Scene: Sendable {
         world.drawAmbient(on: &canvas, at: now)
         for figure in figures { drawBubbles(of: figure, on: &canvas) }
         happenings.drawBehind(on: &canvas, world: world, at: now)
+        let isNight = happenings.lighting == .night
         for figure in figures {
             let pose = figure.pose(at: now)
             canvas.draw(pose.sprite, column: pose.column, row: pose.row, clip: canvas.bounds)
+            // By day what hangs in the sky is pale, a moon in daylight; at night it shines.
+            if !isNight, figure.habitat == .sky, figure.path == nil {
+                canvas.dim(Rect(column: pose.column, row: pose.row, size: pose.sprite.size))
+            }
         }
         happenings.drawFront(on: &canvas, world: world, at: now)
-        if happenings.lighting == .night { Palette.night.apply(to: &canvas) }
+        if isNight { Palette.night.apply(to: &canvas) }
         return canvas
     }
 

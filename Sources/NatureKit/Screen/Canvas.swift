@@ -112,6 +112,12 @@ public struct Canvas: Hashable, Sendable {
         cells[row * width + column]
     }
 
+    /// Whether the cell at `column`, `row` is inside the canvas and has nothing drawn in it: where a star,
+    /// a firefly or a far bird may show without drawing over anything.
+    package func isOpen(column: Int, row: Int) -> Bool {
+        column >= 0 && column < width && row >= 0 && row < height && self[column, row].isEmpty
+    }
+
     /// The cells of one row, left to right.
     package func row(_ row: Int) -> ArraySlice<Cell> {
         cells[(row * width)..<((row + 1) * width)]
@@ -260,6 +266,14 @@ public struct Canvas: Hashable, Sendable {
     package mutating func dim(column: Int, row: Int) {
         guard column >= 0, column < width, row >= 0, row < height else { return }
         cells[row * width + column] = Cell(bits: cells[row * width + column].bits | Self.dimBits)
+    }
+
+    /// Dims every drawn cell of `rect` inside the canvas.
+    package mutating func dim(_ rect: Rect) {
+        let rect = rect.intersection(bounds)
+        for row in rect.row..<rect.bottom {
+            for column in rect.column..<rect.right where !self[column, row].isEmpty { dim(column: column, row: row) }
+        }
     }
 
     /// Sets the cells of `rect` inside the canvas to `cell`.

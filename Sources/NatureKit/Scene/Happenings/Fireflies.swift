@@ -26,7 +26,8 @@ extension Scene {
 
         func nextChange(after time: Int) -> Int? { Self.next(after: time, from: start, every: Self.step) }
 
-        /// Each wanders round a small loop and glows for part of it.
+        /// Each wanders round a small loop and glows for part of it, only in the open: a firefly behind a
+        /// tree or a fox is hidden by it, and never lights up a creature's eye.
         func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
             let beat = (time - start) / Self.step
             let loop = [(0, 0), (1, 0), (2, -1), (3, -1), (2, 0), (1, 1), (0, 1), (-1, 0)]
@@ -34,9 +35,9 @@ extension Scene {
             for fly in flies {
                 let position = loop[(beat + fly.phase) / 2 % loop.count]
                 let glow = (beat + fly.phase) % 5
-                guard glow < 3 else { continue }
-                canvas.draw(
-                    glow == 1 ? "*" : ".", column: fly.column + position.0, row: fly.row + position.1, style: style)
+                let (column, row) = (fly.column + position.0, fly.row + position.1)
+                guard glow < 3, canvas.isOpen(column: column, row: row) else { continue }
+                canvas.draw(glow == 1 ? "*" : ".", column: column, row: row, style: style)
             }
         }
     }

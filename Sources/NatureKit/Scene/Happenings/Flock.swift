@@ -1,5 +1,6 @@
 extension Scene {
-    /// A flock crossing the sky in a V, wings beating.
+    /// A flock crossing the sky in a V, wings beating: far off, behind the clouds, the moon and
+    /// whatever rises into the sky.
     struct Flock: Happening {
         static let parts: Parts = .sky
         private static let step = 125
@@ -26,7 +27,7 @@ extension Scene {
 
         func nextChange(after time: Int) -> Int? { Self.next(after: time, from: start, every: Self.step) }
 
-        func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
+        func drawBehind(on canvas: inout Canvas, world: World, at time: Int) {
             let steps = (time - start) / Self.step
             let lead = column + direction * steps
             let style = Canvas.Style(color: .white)
@@ -35,7 +36,9 @@ extension Scene {
                 let rank = (bird + 1) / 2
                 let side = bird % 2 == 0 ? 1 : -1
                 let wings = (steps + bird) % 4 < 2 ? "v" : "-"
-                canvas.draw(wings, column: lead - direction * 3 * rank, row: row + side * rank, style: style)
+                let (column, row) = (lead - direction * 3 * rank, row + side * rank)
+                guard canvas.isOpen(column: column, row: row) else { continue }
+                canvas.draw(wings, column: column, row: row, style: style)
             }
         }
     }

@@ -55,10 +55,11 @@ extension Scene {
         /// Whether night has fallen.
         var isNight: Bool { running.contains { $0.lighting == .night } }
 
-        /// Whether no figure on stage stands in `rect` at any moment from `start` to `end`, so that a
-        /// happening there draws over no one.
-        func isClear(_ rect: Rect, from start: Int, to end: Int) -> Bool {
+        /// Whether no figure on stage (of `habitat`'s, if given) stands in `rect` at any moment from
+        /// `start` to `end`, so that a happening there draws over no one.
+        func isClear(_ rect: Rect, from start: Int, to end: Int, in habitat: Habitat? = nil) -> Bool {
             figures.allSatisfy { figure in
+                if let habitat, figure.habitat != habitat { return true }
                 guard figure.path != nil else { return !figure.rect(at: start).intersects(rect) }
                 let last = min(end, figure.exit ?? end)
                 return stride(from: start, through: last, by: 100).allSatisfy { !figure.rect(at: $0).intersects(rect) }
@@ -106,6 +107,9 @@ extension Scene {
         /// The light over the world now.
         var lighting: Lighting? { running.lazy.compactMap(\.lighting).first }
 
+        /// The parts of the world the happenings under way take.
+        var parts: Parts { running.reduce(into: Parts()) { $0.formUnion(type(of: $1).parts) } }
+
         /// When anything next happens after `time`: one ends, one meets the cast, or one may start.
         func nextDue(after time: Int) -> Int {
             var due = nextStart
@@ -136,7 +140,7 @@ extension Scene {
                 taken += running[index].meet(at: time, on: stage)
             }
             guard time >= nextStart else { return taken }
-            let busy = running.reduce(into: Parts()) { $0.formUnion(type(of: $1).parts) }
+            let busy = parts
             var kinds = Self.all.filter { kind in
                 kind.parts.isDisjoint(with: busy) && ObjectIdentifier(kind) != last
                     && !running.contains { type(of: $0) == kind }

@@ -1,7 +1,8 @@
 extension Scene {
     /// A ship passing far out on the sea: it sails in from the open sea, its hull on the horizon, turns
     /// short of the first thing that stands there (an island, the lighthouse's headland) and sails out
-    /// again, behind whatever floats nearer.
+    /// again. It sets sail only when nothing afloat would cross its way, so that a duck or a whale is
+    /// never drawn into its hull.
     struct Ship: Happening {
         static let parts: Parts = .surface
         private static let rate = 2.2
@@ -39,6 +40,10 @@ extension Scene {
                 lane: lane, gait: .float, rate: rate, setOut: time,
                 origin: direction > 0 ? columns.lowerBound - picture.width : columns.upperBound, direction: direction,
                 width: picture.width, phase: 0, height: picture.height)
+            let way = Rect(
+                column: columns.lowerBound, row: frame.horizon - picture.height + 1, width: columns.count,
+                height: picture.height)
+            guard stage.isClear(way, from: time, to: path.exit, in: .water) else { return nil }
             return Ship(start: time, end: path.exit, path: path)
         }
 

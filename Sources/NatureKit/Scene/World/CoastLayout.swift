@@ -42,28 +42,35 @@ extension Scene {
             for row in (frame.horizon + 1)...frame.bottom {
                 let reach = frame.shoreReach(at: row)
                 let face = edge + out * reach
+                // The shore's body behind its face is left nearly open, so that it reads as one mass with
+                // an edge rather than as a fill of texture.
+                let run = abs(frame.shoreReach(at: row + 1) - reach)
                 switch frame.shore {
                 case .beach:
-                    // The slope's face, and sand behind it, speckled.
-                    canvas.draw(right ? "\\" : "/", column: face, row: row, style: Self.sand)
-                    for step in 0..<reach where random.index(below: 3) == 0 {
-                        canvas.draw([".", ":", "."][step % 3], column: edge + out * step, row: row, style: Self.sand)
+                    // A gentle slope drawn as one line, `-. from each row's face to the next's; a few
+                    // grains of sand behind it.
+                    let dashes = String(repeating: "-", count: max(0, run - 2))
+                    let line = run < 2 ? (right ? "\\" : "/") : right ? "`" + dashes + "." : "." + dashes + "'"
+                    canvas.draw(line, column: right || run < 2 ? face : face - run + 1, row: row, style: Self.sand)
+                    for step in 1..<max(reach, 1) where random.index(below: 14) == 0 {
+                        canvas.draw(".", column: edge + out * step, row: row, style: Self.sand)
                     }
                 case .cliff:
-                    // A steep rock face going down and out under the water, its rock shaded behind.
+                    // A steep rock face going down and out under the water, a crack here and there.
                     let steep = frame.shoreReach(at: row + 1) == reach
                     canvas.draw(steep ? "|" : (right ? "\\" : "/"), column: face, row: row, style: Self.rock)
-                    for step in 0..<reach where random.index(below: 2) == 0 {
-                        canvas.draw(":", column: edge + out * step, row: row, style: Self.rock)
+                    if reach > 2, random.index(below: 3) == 0 {
+                        let crack = 1 + (random.index(below: reach - 1) ?? 0)
+                        canvas.draw(right ? "/" : "\\", column: face - out * crack, row: row, style: Self.rock)
                     }
                 case .rocks:
-                    // Boulders tumbling down into the sea.
-                    let boulders = Array("(_)(__)(_)(___)")
-                    for step in 0..<reach {
-                        let glyph = boulders[(step + 2 * row) % boulders.count]
-                        canvas.draw(String(glyph), column: edge + out * step, row: row, style: Self.rock)
+                    // A slope of rock with boulders come to rest at its foot here and there.
+                    canvas.draw(
+                        run >= 2 ? (right ? "\\_" : "_/") : (right ? "\\" : "/"),
+                        column: face - (right || run < 2 ? 0 : 1), row: row, style: Self.rock)
+                    if (row - frame.horizon) % 4 == 2 {
+                        canvas.draw("(_)", column: right ? face + 1 : face - 3, row: row, style: Self.rock)
                     }
-                    canvas.draw(right ? "\\" : "/", column: face, row: row, style: Self.rock)
                 }
             }
         }

@@ -58,9 +58,15 @@ extension Scene {
         private static let ground = Canvas.Style(color: .green)
         private static let hills = Canvas.Style(color: .green, dim: true)
         private static let tufts = [",", "'", "\"", ",,"]
+        private static let nearTufts = ["\\|/", ",|,", "\"'", "|/", "\\|"]
+        private static let flowers: [(glyph: String, style: Canvas.Style)] = [
+            ("*", Canvas.Style(color: .yellow)), ("@", Canvas.Style(color: .red)), ("*", Canvas.Style(color: .magenta)),
+            ("o", Canvas.Style(color: .white)), ("*", Canvas.Style(color: .yellow)),
+        ]
 
         /// Far hills along the horizon; the horizon line; each ground line drawn faintly, so that walkers
-        /// stand on something; and a few tufts of grass between them.
+        /// stand on something; and the field between them, in perspective: fine grain near the horizon,
+        /// larger tufts and a few flowers near the viewer, so that the land reads as ground going away.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             let land = frame.land
             drawHills(on: &canvas)
@@ -71,19 +77,35 @@ extension Scene {
             for lane in lanes {
                 // Grass underfoot along each ground line, in tufts, so that walkers stand on something
                 // without the land looking ruled.
-                for column in land where random.index(below: 11) == 0 {
+                for column in land where random.index(below: 16) == 0 {
                     let tuft = Self.tufts[random.index(below: Self.tufts.count) ?? 0]
                     canvas.draw(tuft, column: column, row: lane.baseline, style: Self.hills)
                 }
             }
             let lines = Set(lanes.map(\.baseline))
+            let depth = max(frame.bottom - frame.horizon, 1)
+            let field = (land.lowerBound + 1)..<(land.upperBound - 3)
             for row in (frame.horizon + 1)...frame.bottom where !lines.contains(row) {
-                let clumps = land.count / 48
-                for column in Self.scatter(
-                    clumps, over: (land.lowerBound + 1)..<(land.upperBound - 3), generator: &generator)
-                {
-                    let tuft = Self.tufts[generator.index(below: Self.tufts.count) ?? 0]
-                    canvas.draw(tuft, column: column, row: row, style: Self.ground)
+                // How near the row is, 0 at the horizon and 1 at the bottom.
+                let nearness = Double(row - frame.horizon) / Double(depth)
+                if nearness < 0.4 {
+                    // Far: a short stroke of grass now and then, as a field looks from afar.
+                    for column in Self.scatter(field.count / 30, over: field, generator: &generator) {
+                        canvas.draw(
+                            generator.index(below: 2) == 0 ? "." : "-", column: column, row: row, style: Self.hills)
+                    }
+                } else {
+                    // Near: tufts, fewer the nearer, and here and there a flower.
+                    for column in Self.scatter(field.count / 22, over: field, generator: &generator) {
+                        if nearness > 0.6, generator.index(below: 4) == 0 {
+                            let flower = Self.flowers[generator.index(below: Self.flowers.count) ?? 0]
+                            canvas.draw(flower.glyph, column: column, row: row, style: flower.style)
+                        } else {
+                            let tufts = nearness > 0.7 ? Self.nearTufts : Self.tufts
+                            let tuft = tufts[generator.index(below: tufts.count) ?? 0]
+                            canvas.draw(tuft, column: column, row: row, style: Self.ground)
+                        }
+                    }
                 }
             }
         }
@@ -92,7 +114,7 @@ extension Scene {
         private func drawHills(on canvas: inout Canvas) {
             let land = frame.land
             var random = SeededGenerator(seed: frame.variety ^ 0x41115)
-            let tallest = min(2 + frame.size.columns / 60, frame.horizon / 3)
+            let tallest = frame.farHills
             guard tallest >= 1 else { return }
             var column = land.lowerBound
             while column < land.upperBound {

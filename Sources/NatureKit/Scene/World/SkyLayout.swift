@@ -31,6 +31,12 @@ extension Scene {
             return (0...(frame.size.columns - picture.columns), Array(first...last))
         }
 
+        /// Across the sky from where its coordinates put it for one seed in two, so that the moon does
+        /// not hang in the same corner of every world.
+        func idealColumn(for place: Int, among columns: ClosedRange<Int>) -> Int {
+            (frame.variety >> 5) % 2 == 0 ? columns.lowerBound + place : columns.upperBound - place
+        }
+
         /// Still things in the sky are far, behind everything on the horizon, but in front of the clouds
         /// in the wind's lane, which drift behind them.
         func depth(baseline: Int) -> Double { 0.75 }

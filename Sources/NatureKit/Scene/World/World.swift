@@ -33,18 +33,23 @@ extension Scene {
             /// vary with the seed without drawing from the world's stream in a layout's own order.
             let variety: UInt64
 
+            /// How many rows the far hills rise above the horizon at most: the sky above them is open.
+            var farHills: Int { min(2 + size.columns / 60, horizon / 3) }
+
             /// The last row of the window: the seabed's sand.
             var bottom: Int { size.rows - 1 }
 
             /// How many columns the shore reaches into the sea at `row`: a beach slopes out under the
-            /// water, rocks pile up at the foot, a cliff goes straight down.
+            /// water to a third of the sea at the bed, rocks a fifth, each in one straight line; a cliff
+            /// goes nearly straight down.
             func shoreReach(at row: Int) -> Int {
                 let depth = row - horizon
                 guard depth > 0 else { return 0 }
+                let whole = max(1, bottom - horizon)
                 return switch shore {
-                case .beach: min(2 * depth, sea.count / 4)
+                case .beach: depth * (sea.count / 3) / whole
                 case .cliff: min(depth / 3, sea.count / 8)
-                case .rocks: min(depth, sea.count / 5)
+                case .rocks: depth * (sea.count / 5) / whole
                 }
             }
 
