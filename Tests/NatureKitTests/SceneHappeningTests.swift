@@ -209,3 +209,101 @@ struct SceneHappeningTests {
         #expect(takenOnes > 0, "a shark took a swimmer in \(hunts) hunts")
     }
 }
+
+@Suite("What shows only in the open: stars, fireflies and far birds; and a pale moon by day")
+struct SceneOpenSkyTests {
+    /// A canvas of `size` with every cell drawn.
+    static func full(_ size: Size) -> Canvas {
+        var canvas = Canvas(size: size)
+        for row in 0..<size.rows { canvas.draw(String(repeating: "#", count: size.columns), column: 0, row: row) }
+        return canvas
+    }
+
+    @Test("Stars, fireflies and a flock drawn over a full canvas change no cell, and show on an empty one")
+    func onlyInOpenCells() throws {
+        let size = Size(columns: 120, rows: 40)
+        let scene = try SceneFixtures.shipped(size, seed: 3)
+        var random = SeededGenerator(seed: 9)
+        let day = Scene.Stage(world: scene.world, figures: scene.figures, objects: scene.objects, running: [])
+        let night = try #require(Scene.Night.begin(at: 0, on: day, random: &random))
+        let dark = Scene.Stage(world: scene.world, figures: scene.figures, objects: scene.objects, running: [night])
+        let fireflies = try #require(Scene.Fireflies.begin(at: 0, on: dark, random: &random))
+        let flock = try #require(Scene.Flock.begin(at: 0, on: day, random: &random))
+        let full = Self.full(size)
+        // Late enough that every star is out and the flock is well across the window.
+        let time = 8000
+        for draw in [night.drawBehind, fireflies.drawFront, flock.drawBehind, fireflies.drawBehind] {
+            var canvas = full
+            draw(&canvas, scene.world, time)
+            #expect(canvas.cells == full.cells)
+        }
+        var open = Canvas(size: size)
+        night.drawBehind(on: &open, world: scene.world, at: time)
+        #expect(open.cells.contains { !$0.isEmpty })
+        var sky = Canvas(size: size)
+        flock.drawBehind(on: &sky, world: scene.world, at: time)
+        #expect(sky.cells.contains { !$0.isEmpty })
+    }
+
+    @Test("Stars shine only in the sky, clear of the horizon")
+    func starsAboveTheHills() throws {
+        for seed in 1...10 as ClosedRange<UInt64> {
+            let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
+            var random = SeededGenerator(seed: seed)
+            let stage = Scene.Stage(world: scene.world, figures: [], objects: scene.objects, running: [])
+            guard let night = Scene.Night.begin(at: 0, on: stage, random: &random) else { continue }
+            var canvas = Canvas(size: scene.size)
+            night.drawBehind(on: &canvas, world: scene.world, at: 8000)
+            let lowest = (0..<canvas.height).last { row in canvas.row(row).contains { !$0.isEmpty } }
+            let top = scene.world.horizon - 1
+            #expect((lowest ?? top) < top, "seed \(seed): a star on row \(lowest ?? top), the horizon at \(top + 1)")
+        }
+    }
+
+    @Test("By day the moon is pale; at night it shines")
+    func paleMoonByDay() throws {
+        var dayChecked = false
+        var nightChecked = false
+        for seed in 1...20 as ClosedRange<UInt64> {
+            let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
+            guard let moon = SceneFixtures.rect(of: "Moon", in: scene) else { continue }
+            let canvas = scene.canvas
+            let cells = (moon.row..<moon.bottom).flatMap { row in
+                (moon.column..<moon.right).map { canvas[$0, row] }
+            }.filter { !$0.isEmpty }
+            if scene.happeningNames.contains("Night") {
+                #expect(cells.contains { $0.color == .brightYellow && !$0.style.contains(.dim) }, "seed \(seed)")
+                nightChecked = true
+            } else {
+                #expect(cells.allSatisfy { $0.style.contains(.dim) }, "seed \(seed)")
+                dayChecked = true
+            }
+        }
+        #expect(dayChecked && nightChecked)
+    }
+
+    @Test("While a ship passes, no floater comes on the surface")
+    func shipHoldsTheSurface() throws {
+        var passages = 0
+        for seed in 1...10 as ClosedRange<UInt64> {
+            var scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
+            var afloat: Set<Int> = []
+            var sailing = false
+            for time in stride(from: 0, through: 10 * 60_000, by: 250) {
+                scene.advance(to: .milliseconds(time))
+                let now = Set(
+                    scene.placements.map(\.index).filter {
+                        Habitat(of: scene.objects[$0]) == .water && Scene.isMover(scene.objects[$0])
+                    })
+                let passing = scene.happeningNames.contains("Ship")
+                if passing, sailing {
+                    #expect(now.isSubset(of: afloat), "seed \(seed) at \(time) ms: \(now.subtracting(afloat))")
+                }
+                if passing, !sailing { passages += 1 }
+                sailing = passing
+                afloat = now
+            }
+        }
+        #expect(passages > 0)
+    }
+}

@@ -53,6 +53,23 @@ struct SceneWorldTests {
         #expect(landmarks.count > 10, "\(landmarks.count) layouts of landmarks in 20 seeds")
     }
 
+    @Test("The seed decides which of the land's landmarks stand, not only where, and the moon's side")
+    func landmarksChangeWithTheSeed() throws {
+        var casts: Set<[String]> = []
+        var moonSides: Set<Bool> = []
+        for seed in 1...20 as ClosedRange<UInt64> {
+            let scene = try SceneFixtures.shipped(Size(columns: 200, rows: 60), seed: seed)
+            casts.insert(
+                scene.figures.filter { $0.path == nil && $0.habitat == .land }.map {
+                    scene.objects[$0.object].title
+                }.sorted())
+            if let moon = SceneFixtures.rect(of: "Moon", in: scene) { moonSides.insert(moon.column < 100) }
+        }
+        #expect(casts.count >= 4, "\(casts.count) sets of landmarks in 20 seeds: \(casts)")
+        #expect(casts.allSatisfy { $0.count >= 3 })
+        #expect(moonSides.count == 2)
+    }
+
     @Test("The sea holds weed, a bed of sand and stones, and waves from the first second")
     func seaIsAliveAtTheStart() throws {
         for size in SceneFixtures.sizes {

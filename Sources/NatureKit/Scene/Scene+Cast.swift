@@ -251,14 +251,9 @@ extension Scene {
             column: lane.columns.lowerBound, row: lane.baseline - picture.rows, width: lane.columns.count,
             height: picture.rows + 1)
         // The habitat's own stills are walls, and in the sky whatever rises into it too (a mountain, the
-        // lighthouse): a flier turns short of them rather than crossing their faces. Clouds in the wind's
-        // lane drift behind the sky's stills instead.
-        let walls =
-            lane.habitat == .sky && lane.index == 0
-            ? []
-            : figures.filter {
-                $0.path == nil && ($0.habitat == lane.habitat || lane.habitat == .sky)
-            }
+        // lighthouse, the moon): a flier or a cloud turns short of them rather than crossing their faces,
+        // since a cloud drawn behind a lamp or a moon reads as one tangled picture.
+        let walls = figures.filter { $0.path == nil && ($0.habitat == lane.habitat || lane.habitat == .sky) }
         let blocks = walls.map { $0.rect(at: now) }.filter { $0.intersects(rows) }
         guard !blocks.isEmpty else { return lane }
         let columns: Range<Int>

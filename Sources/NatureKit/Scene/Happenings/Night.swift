@@ -14,8 +14,7 @@ extension Scene {
             let world = stage.world
             guard world.horizon >= 3 else { return nil }
             var stars: [(column: Int, row: Int, phase: Int)] = []
-            // Above the far hills only, so that no star shines through a hill's outline.
-            for row in 0..<max(0, world.horizon - 1 - world.frame.farHills) {
+            for row in 0..<(world.horizon - 1) {
                 for column in 0..<world.size.columns where random.index(below: 45) == 0 {
                     stars.append((column, row, random.index(below: 4) ?? 0))
                 }

@@ -52,7 +52,7 @@ extension Scene {
                     let dashes = String(repeating: "-", count: max(0, run - 2))
                     let line = run < 2 ? (right ? "\\" : "/") : right ? "`" + dashes + "." : "." + dashes + "'"
                     canvas.draw(line, column: right || run < 2 ? face : face - run + 1, row: row, style: Self.sand)
-                    for step in 1..<max(reach, 1) where random.index(below: 14) == 0 {
+                    for step in 1..<max(reach, 1) where random.index(below: 40) == 0 {
                         canvas.draw(".", column: edge + out * step, row: row, style: Self.sand)
                     }
                 case .cliff:

@@ -56,7 +56,7 @@ extension Scene {
         func depth(baseline: Int) -> Double { Double(baseline) }
 
         private static let ground = Canvas.Style(color: .green)
-        private static let hills = Canvas.Style(color: .green, dim: true)
+        private static let faint = Canvas.Style(color: .green, dim: true)
         private static let tufts = [",", "'", "\"", ",,"]
         private static let nearTufts = ["\\|/", ",|,", "\"'", "|/", "\\|"]
         private static let flowers: [(glyph: String, style: Canvas.Style)] = [
@@ -64,12 +64,11 @@ extension Scene {
             ("o", Canvas.Style(color: .white)), ("*", Canvas.Style(color: .yellow)),
         ]
 
-        /// Far hills along the horizon; the horizon line; each ground line drawn faintly, so that walkers
-        /// stand on something; and the field between them, in perspective: fine grain near the horizon,
-        /// larger tufts and a few flowers near the viewer, so that the land reads as ground going away.
+        /// The horizon line; each ground line drawn faintly, so that walkers stand on something; and near
+        /// the viewer a few tufts and flowers. The rest of the field is left open: a denser grain, or far
+        /// hills behind the landmarks, read as static and tangled outlines beside the creatures.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             let land = frame.land
-            drawHills(on: &canvas)
             canvas.draw(
                 String(repeating: "_", count: land.count), column: land.lowerBound, row: frame.horizon,
                 style: Self.ground)
@@ -79,7 +78,7 @@ extension Scene {
                 // without the land looking ruled.
                 for column in land where random.index(below: 16) == 0 {
                     let tuft = Self.tufts[random.index(below: Self.tufts.count) ?? 0]
-                    canvas.draw(tuft, column: column, row: lane.baseline, style: Self.hills)
+                    canvas.draw(tuft, column: column, row: lane.baseline, style: Self.faint)
                 }
             }
             let lines = Set(lanes.map(\.baseline))
@@ -88,56 +87,18 @@ extension Scene {
             for row in (frame.horizon + 1)...frame.bottom where !lines.contains(row) {
                 // How near the row is, 0 at the horizon and 1 at the bottom.
                 let nearness = Double(row - frame.horizon) / Double(depth)
-                if nearness < 0.4 {
-                    // Far: a short stroke of grass now and then, as a field looks from afar.
-                    for column in Self.scatter(field.count / 30, over: field, generator: &generator) {
-                        canvas.draw(
-                            generator.index(below: 2) == 0 ? "." : "-", column: column, row: row, style: Self.hills)
-                    }
-                } else {
-                    // Near: tufts, fewer the nearer, and here and there a flower.
-                    for column in Self.scatter(field.count / 22, over: field, generator: &generator) {
-                        if nearness > 0.6, generator.index(below: 4) == 0 {
-                            let flower = Self.flowers[generator.index(below: Self.flowers.count) ?? 0]
-                            canvas.draw(flower.glyph, column: column, row: row, style: flower.style)
-                        } else {
-                            let tufts = nearness > 0.7 ? Self.nearTufts : Self.tufts
-                            let tuft = tufts[generator.index(below: tufts.count) ?? 0]
-                            canvas.draw(tuft, column: column, row: row, style: Self.ground)
-                        }
+                guard nearness > 0.6 else { continue }
+                // Near: a tuft now and then, and here and there a flower.
+                for column in Self.scatter(field.count / 30, over: field, generator: &generator) {
+                    if generator.index(below: 3) == 0 {
+                        let flower = Self.flowers[generator.index(below: Self.flowers.count) ?? 0]
+                        canvas.draw(flower.glyph, column: column, row: row, style: flower.style)
+                    } else {
+                        let tufts = nearness > 0.7 ? Self.nearTufts : Self.tufts
+                        let tuft = tufts[generator.index(below: tufts.count) ?? 0]
+                        canvas.draw(tuft, column: column, row: row, style: Self.ground)
                     }
                 }
-            }
-        }
-
-        /// A line of low, far hills behind everything on the horizon, rising a row to three above it.
-        private func drawHills(on canvas: inout Canvas) {
-            let land = frame.land
-            var random = SeededGenerator(seed: frame.variety ^ 0x41115)
-            let tallest = frame.farHills
-            guard tallest >= 1 else { return }
-            var column = land.lowerBound
-            while column < land.upperBound {
-                let height = 1 + (random.index(below: tallest) ?? 0)
-                let width = 4 * height + 2 + (random.index(below: 6) ?? 0)
-                // Up one side and down the other: / at the foot, _ along the top, \ down again.
-                for step in 0..<height {
-                    let row = frame.horizon - 1 - step
-                    let left = column + step * 2
-                    let right = column + width - 1 - step * 2
-                    guard left < right else { break }
-                    if left >= land.lowerBound, left < land.upperBound {
-                        canvas.draw("/", column: left, row: row, style: Self.hills)
-                    }
-                    if right >= land.lowerBound, right < land.upperBound {
-                        canvas.draw("\\", column: right, row: row, style: Self.hills)
-                    }
-                    let (from, to) = (max(left + 1, land.lowerBound), min(right, land.upperBound))
-                    if step == height - 1, from < to {
-                        canvas.draw(String(repeating: "_", count: to - from), column: from, row: row, style: Self.hills)
-                    }
-                }
-                column += width + (random.index(below: 4) ?? 0)
             }
         }
     }

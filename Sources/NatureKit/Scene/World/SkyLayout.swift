@@ -22,7 +22,7 @@ extension Scene {
 
         var moverShare: Int { max(2, lanes.count * frame.size.columns / 60) }
 
-        /// High up, in the wind's lane, out of the fliers' way; a cloud drifts behind a still there, so no
+        /// High up, in the wind's lane, out of the fliers' way; clouds turn short of a still there, so no
         /// cloud ever crosses a moon's face.
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
             guard frame.size.columns >= picture.columns, picture.rows <= frame.horizon - 1 else { return nil }
@@ -38,7 +38,7 @@ extension Scene {
         }
 
         /// Still things in the sky are far, behind everything on the horizon, but in front of the clouds
-        /// in the wind's lane, which drift behind them.
+        /// in the wind's lane.
         func depth(baseline: Int) -> Double { 0.75 }
     }
 }

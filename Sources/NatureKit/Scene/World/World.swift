@@ -33,9 +33,6 @@ extension Scene {
             /// vary with the seed without drawing from the world's stream in a layout's own order.
             let variety: UInt64
 
-            /// How many rows the far hills rise above the horizon at most: the sky above them is open.
-            var farHills: Int { min(2 + size.columns / 60, horizon / 3) }
-
             /// The last row of the window: the seabed's sand.
             var bottom: Int { size.rows - 1 }
 
