@@ -31,4 +31,5 @@ if ! "$venv/bin/python" -c 'import pyte' 2>/dev/null; then
     }
     "$venv/bin/pip" install --quiet pyte
 fi
-"$venv/bin/python" "$checker" "$cli"
+# -B: importing ptydrive leaves no __pycache__ in the source tree.
+"$venv/bin/python" -B "$checker" "$cli"
