@@ -12,7 +12,7 @@ struct CatalogFuzzRegressionTests {
     /// Fuzz/ at the top of the package, found from this file.
     static let fuzzFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fuzz")
+        .deletingLastPathComponent().appendingPathComponent("Fuzz")
 
     static let replayed: [String] = ["corpus-seed", "regressions"].flatMap { folder in
         let names =
