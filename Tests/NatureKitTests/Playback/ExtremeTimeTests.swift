@@ -1,6 +1,5 @@
 import NatureKitTestSupport
 import NatureKitTesting
-import NatureSystem
 import Testing
 
 @testable import NatureKit
@@ -186,24 +185,6 @@ struct ExtremeTimeTests {
         }
         let clock = ManualClock()
         for step in Self.durations { clock.advance(by: step) }
-    }
-
-    @Test("The monotonic clock's instants move by any duration, held at the clock's ends")
-    func monotonicClock() {
-        let starts: [Int64] = [.min, -1, 0, 1, 1_000_000_000, .max - 999_999_999, .max]
-        for start in starts {
-            let instant = MonotonicClock.Instant(nanoseconds: start)
-            for step in Self.durations {
-                let moved = instant.advanced(by: step)
-                if step > .zero { #expect(moved >= instant, "\(start) + \(step)") }
-                if step < .zero { #expect(moved <= instant, "\(start) + \(step)") }
-                _ = instant.duration(to: moved)
-            }
-        }
-        // The sum that once overflowed: the seconds fit, their nanoseconds plus the fraction do not.
-        let edge = MonotonicClock.Instant(nanoseconds: 0).advanced(
-            by: Duration(secondsComponent: 9_223_372_036, attosecondsComponent: 999_999_999_999_999_999))
-        #expect(edge.nanoseconds == .max)
     }
 
     // MARK: - The player
