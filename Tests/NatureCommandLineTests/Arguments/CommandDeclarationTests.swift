@@ -3,6 +3,7 @@ import NatureKitTestSupport
 import NatureKitTesting
 import Testing
 
+// The command table, the parser, help and usage errors are internal to nature-cli's target.
 @testable import NatureCommandLine
 
 /// Each command declared once: what the parser, help, the manual and the completions all read.

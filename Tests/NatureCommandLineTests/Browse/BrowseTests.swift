@@ -3,6 +3,7 @@ import NatureKitTestSupport
 import NatureKitTesting
 import Testing
 
+// BrowseModel and ListCommand are internal to nature-cli's target.
 @testable import NatureCommandLine
 
 @Suite("browse, on scripted keys")

@@ -1,8 +1,7 @@
+import NatureCommandLine
 import NatureKit
 import NatureKitTestSupport
 import Testing
-
-@testable import NatureCommandLine
 
 /// The generators behind `--generate-completion-script` and `--generate-manual`, on a small made-up
 /// program, so that what comes from the description is seen to come from it.

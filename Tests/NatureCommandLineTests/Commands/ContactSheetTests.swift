@@ -1,8 +1,7 @@
+import NatureCommandLine
 import NatureKit
 import NatureKitTestSupport
 import Testing
-
-@testable import NatureCommandLine
 
 @Suite("The contact sheet")
 struct ContactSheetTests {

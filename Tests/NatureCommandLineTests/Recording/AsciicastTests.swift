@@ -1,9 +1,8 @@
+import NatureCommandLine
 import NatureKit
 import NatureKitTestSupport
 import NatureKitTesting
 import Testing
-
-@testable import NatureCommandLine
 
 @Suite("Asciicast recording")
 struct AsciicastTests {

@@ -1,6 +1,7 @@
 import NatureKitTestSupport
 import Testing
 
+// CatalogError.Kind and JSONPathComponent are internal: the cases name the problem and its path.
 @testable import NatureKit
 
 @Suite("Catalog control characters")

@@ -1,7 +1,6 @@
+import NatureKit
 import NatureKitTestSupport
 import Testing
-
-@testable import NatureKit
 
 /// `validate` lists every problem of a catalog in one run: each object is read field by field after one
 /// of its fields fails, and the title and image checks run over every object that has a title or names.

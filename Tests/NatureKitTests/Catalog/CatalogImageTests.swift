@@ -1,6 +1,7 @@
 import NatureKitTestSupport
 import Testing
 
+// CatalogError.Kind is internal: the cases check which problem was found, not only its wording.
 @testable import NatureKit
 
 @Suite("Catalog images")

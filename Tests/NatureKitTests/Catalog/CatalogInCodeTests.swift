@@ -1,7 +1,6 @@
+import NatureKit
 import NatureKitTestSupport
 import Testing
-
-@testable import NatureKit
 
 @Suite("Catalogs made in code")
 struct CatalogInCodeTests {

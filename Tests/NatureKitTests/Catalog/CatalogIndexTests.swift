@@ -1,6 +1,5 @@
+import NatureKit
 import Testing
-
-@testable import NatureKit
 
 /// `random` and `show` load only the object they show from the built-in catalog's index; these tests hold
 /// the index to what loading the whole catalog gives, object by object and seed by seed.

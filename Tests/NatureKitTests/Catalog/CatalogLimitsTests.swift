@@ -2,6 +2,7 @@ import Foundation
 import NatureKitTestSupport
 import Testing
 
+// JSONParser's limits and CatalogError.Kind are internal: the cases check which limit was met.
 @testable import NatureKit
 
 @Suite("Catalog limits")

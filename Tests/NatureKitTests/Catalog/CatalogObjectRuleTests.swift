@@ -2,6 +2,7 @@ import Foundation
 import NatureKitTestSupport
 import Testing
 
+// CatalogError.Kind is internal: the cases check which problem was found, not only its wording.
 @testable import NatureKit
 
 @Suite("Catalog object rules")

@@ -3,6 +3,7 @@ import NatureKitTestSupport
 import NatureKitTesting
 import Testing
 
+// The mask letters, CatalogError.Kind and the embedded catalog (PackageResources) are internal.
 @testable import NatureKit
 
 @Suite("Colour masks")

@@ -1,7 +1,6 @@
+import NatureKit
 import NatureKitTesting
 import Testing
-
-@testable import NatureKit
 
 @Suite("Decoding keys from bytes")
 struct KeyDecoderTests {

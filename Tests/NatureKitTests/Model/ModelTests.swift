@@ -1,8 +1,7 @@
 import Foundation
+import NatureKit
 import NatureKitTestSupport
 import Testing
-
-@testable import NatureKit
 
 /// A conformer that keeps every default.
 private struct Pebble: ObjectProtocol {

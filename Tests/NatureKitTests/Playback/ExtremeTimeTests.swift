@@ -2,6 +2,7 @@ import NatureKitTestSupport
 import NatureKitTesting
 import Testing
 
+// CatalogError.Kind is internal: a refused speed is checked as speedOutOfRange.
 @testable import NatureKit
 
 /// Every number that reaches a timer, given the most hostile values its API accepts: ±0, subnormals,

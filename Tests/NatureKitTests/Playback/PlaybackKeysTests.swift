@@ -2,6 +2,7 @@ import NatureKitTestSupport
 import NatureKitTesting
 import Testing
 
+// ControlCode is internal: the tests look for the very bytes that erase the key line.
 @testable import NatureKit
 
 @Suite("Playback driven by keys")

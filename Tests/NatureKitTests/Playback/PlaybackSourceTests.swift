@@ -1,8 +1,7 @@
+import NatureKit
 import NatureKitTestSupport
 import NatureKitTesting
 import Testing
-
-@testable import NatureKit
 
 /// A source whose picture changes at the times it is given, with no common tick.
 struct UnevenSource: PlaybackSource {

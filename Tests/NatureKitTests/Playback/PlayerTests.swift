@@ -1,8 +1,7 @@
+import NatureKit
 import NatureKitTestSupport
 import NatureKitTesting
 import Testing
-
-@testable import NatureKit
 
 @Suite("Player: the one loop")
 struct PlayerTests {

@@ -1,7 +1,6 @@
+import NatureKit
 import NatureKitTestSupport
 import Testing
-
-@testable import NatureKit
 
 @Suite("Cards")
 struct CardTests {

@@ -1,6 +1,5 @@
+import NatureKit
 import Testing
-
-@testable import NatureKit
 
 @Suite("Seeded generator")
 struct SeededGeneratorTests {

@@ -1,7 +1,6 @@
+import NatureKit
 import NatureKitTesting
 import Testing
-
-@testable import NatureKit
 
 @Suite("Screen: one buffer, one diff, inline or full-window")
 struct ScreenTests {

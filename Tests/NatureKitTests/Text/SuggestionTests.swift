@@ -1,6 +1,5 @@
+import NatureKit
 import Testing
-
-@testable import NatureKit
 
 /// Did-you-mean: the same answers as the plain definition, and fast whatever it is given.
 @Suite("Did-you-mean suggestions")

@@ -1,6 +1,7 @@
 import NatureKitTestSupport
 import Testing
 
+// The schema is held to the loader's own key tables (CatalogLoader, KeyProbe, JSONValue), all internal.
 @testable import NatureKit
 
 /// The JSON Schema `nature-cli schema` prints: valid JSON, and covering every key the validator knows.
