@@ -61,7 +61,7 @@ let package = Package(
             dependencies: ["NatureKit", "NatureKitTesting", "NatureSystem"],
             swiftSettings: strictness
         ),
-        // What both test targets need: the catalog builder, `JSONFixture`. Not a product, and it uses
+        // What the test targets of NatureKit and nature-cli need: the catalog builder, `JSONFixture`. Not a product, and it uses
         // NatureKit's package API only, so it builds in every configuration.
         .target(
             name: "NatureKitTestSupport",
@@ -71,7 +71,14 @@ let package = Package(
         ),
         .testTarget(
             name: "NatureKitTests",
-            dependencies: ["NatureKit", "NatureKitTesting", "NatureSystem", "NatureKitTestSupport"],
+            dependencies: ["NatureKit", "NatureKitTesting", "NatureKitTestSupport"],
+            swiftSettings: strictness
+        ),
+        .testTarget(
+            // NatureSystem's own, on real system objects: a pseudo-terminal from `openpty`, pipes, files in a
+            // temporary folder, signals sent to this process. CNatureSystem for the wait it offers.
+            name: "NatureSystemTests",
+            dependencies: ["NatureSystem", "CNatureSystem"],
             swiftSettings: strictness
         ),
         .testTarget(

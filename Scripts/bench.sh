@@ -14,12 +14,12 @@
 #
 # Progress goes to stderr, the table to stdout; every raw figure stays in the folder named at the end.
 # Installs what it lacks from Debian (hyperfine, cowsay, sl, time, python3, cmatrix, libcurses-perl) only
-# when it is missing.
+# when it is missing. BENCH_ASCIIQUARIUM=path/to/asciiquarium adds the scene's peer; unset, it is left out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 usage() {
-    sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 quick=0
@@ -65,10 +65,10 @@ export PATH="$PATH:/usr/games"
 # Builds of our own, so that nobody else's build lock or flags get in the way.
 scratch=${BENCH_SCRATCH:-.build-bench}
 static_scratch=${BENCH_STATIC_SCRATCH:-.build-bench-static}
-ptybench=../shared/tools/ptybench.py
-# The scene's peer, kept beside the repository like ptybench: $(dirname "$0")/../../shared/peers/asciiquarium/run
-# seen from where the script was started, and this from the repository, where the cd above puts us.
-asciiquarium=../shared/peers/asciiquarium/run
+# What a terminal receives, measured on a pseudo-terminal by the project's own tool.
+ptybench=Scripts/ptybench.py
+# The scene's peer is another program, kept outside the repository: its path, absolute or from here.
+asciiquarium=${BENCH_ASCIIQUARIUM:-}
 results=$(mktemp -d "${TMPDIR:-/tmp}/nature-bench.XXXXXX")
 
 if ((quick)); then
@@ -96,7 +96,9 @@ fi
 command -v python3 >/dev/null || missing+=(python3)
 command -v cmatrix >/dev/null || missing+=(cmatrix)
 # asciiquarium's only dependency outside its folder is Curses.pm (Debian: libcurses-perl; it brings perl).
-if [[ -f $asciiquarium ]] && ! perl -MCurses -e 1 2>/dev/null; then missing+=(libcurses-perl); fi
+if [[ -n $asciiquarium && -f $asciiquarium ]] && ! perl -MCurses -e 1 2>/dev/null; then
+    missing+=(libcurses-perl)
+fi
 if ((${#missing[@]})); then
     step "installing ${missing[*]} from Debian"
     sudo=()
@@ -244,7 +246,7 @@ fi
 
 # --- On a terminal --------------------------------------------------------------------------------------
 
-if ((!scene_only)) && [[ -f $ptybench ]]; then
+if ((!scene_only)); then
     # Rounds again, each running every command, so that load from other builds falls on all of them.
     step "ptybench ttff: first frame of nature-cli show Bird --forever vs sl, $ttff_rounds rounds of $ttff_runs"
     first_frame() {
@@ -280,9 +282,6 @@ if ((!scene_only)) && [[ -f $ptybench ]]; then
         python3 "$ptybench" stream --duration 9.6 --quit-key '\x03' --name "nature-cli speed 16" \
             --out "$results/stream-bird-long" -- "$dynamic_cli" show Bird --forever --speed 16 >&2
     fi
-elif ((!scene_only)); then
-    echo "bench.sh: $ptybench not found (it lives in shared/tools beside the repository);" \
-        "skipping the terminal figures (first frame, frame timing, bytes per frame on a pty)" >&2
 fi
 
 # --- The scene, side by side with asciiquarium and cmatrix ----------------------------------------------
@@ -313,50 +312,45 @@ scene_stream() {
     if [[ -n $peak ]]; then echo "$peak" >"$out.rss-kb"; fi
 }
 
-if [[ -f $ptybench ]]; then
-    scene_peers=()
-    if [[ -f $asciiquarium ]]; then
-        scene_peers+=(asciiquarium)
-    else
-        echo "bench.sh: $asciiquarium not found (it lives in shared/peers beside the repository);" \
-            "skipping asciiquarium, and with it the scene's ratios and targets" >&2
-    fi
-    scene_peers+=(cmatrix)
-    step "ptybench stream: nature-cli scene vs ${scene_peers[*]}, ${scene_sizes[*]}, $scene_seconds s each"
-    turn=0
-    for size in "${scene_sizes[@]}"; do
-        # Turn the order round from one size to the next, so that no program always runs first.
-        order=(nature-cli "${scene_peers[@]}")
-        order=("${order[@]:turn}" "${order[@]:0:turn}")
-        turn=$(((turn + 1) % ${#order[@]}))
-        for name in "${order[@]}"; do
-            case $name in
-            nature-cli) scene_stream nature-cli "$size" "$scene_cli" scene ;;
-            asciiquarium) scene_stream asciiquarium "$size" "$asciiquarium" ;;
-            cmatrix) scene_stream cmatrix "$size" cmatrix ;;
-            esac
-        done
+scene_peers=()
+if [[ -n $asciiquarium && -f $asciiquarium ]]; then
+    scene_peers+=(asciiquarium)
+else
+    echo "bench.sh: no asciiquarium (BENCH_ASCIIQUARIUM names its path);" \
+        "skipping it, and with it the scene's ratios and targets" >&2
+fi
+scene_peers+=(cmatrix)
+step "ptybench stream: nature-cli scene vs ${scene_peers[*]}, ${scene_sizes[*]}, $scene_seconds s each"
+turn=0
+for size in "${scene_sizes[@]}"; do
+    # Turn the order round from one size to the next, so that no program always runs first.
+    order=(nature-cli "${scene_peers[@]}")
+    order=("${order[@]:turn}" "${order[@]:0:turn}")
+    turn=$(((turn + 1) % ${#order[@]}))
+    for name in "${order[@]}"; do
+        case $name in
+        nature-cli) scene_stream nature-cli "$size" "$scene_cli" scene ;;
+        asciiquarium) scene_stream asciiquarium "$size" "$asciiquarium" ;;
+        cmatrix) scene_stream cmatrix "$size" cmatrix ;;
+        esac
     done
-    # The CPU target holds in every run, not in one: four more runs at 200x60 (the first is above).
-    step "ptybench stream: nature-cli scene at 200x60, 4 more runs of $scene_seconds s for the CPU in each"
-    for run in 2 3 4 5; do scene_stream nature-cli-run$run 200x60 "$scene_cli" scene; done
+done
+# The CPU target holds in every run, not in one: four more runs at 200x60 (the first is above).
+step "ptybench stream: nature-cli scene at 200x60, 4 more runs of $scene_seconds s for the CPU in each"
+for run in 2 3 4 5; do scene_stream nature-cli-run$run 200x60 "$scene_cli" scene; done
 
-    # One still 8-frame animation of 0.8 s on a land of its own: an update every 100 ms exactly (the waves
-    # change on the same beat), to see the scene's timing from the terminal. 5 s, before the first event.
-    step "ptybench stream: a scene of one 8-frame 0.8 s animation, 5 s"
-    python3 - "$results/beat.json" <<'CATALOG'
+# One still 8-frame animation of 0.8 s on a land of its own: an update every 100 ms exactly (the waves
+# change on the same beat), to see the scene's timing from the terminal. 5 s, before the first event.
+step "ptybench stream: a scene of one 8-frame 0.8 s animation, 5 s"
+python3 - "$results/beat.json" <<'CATALOG'
 import json, sys
 images = {f"beat-{n}": [" " * n + "*" + " " * (7 - n)] for n in range(8)}
 json.dump({"version": 1, "images": images, "objects": [{
     "kind": "scenery", "title": "Beat", "type": "Test", "coordinateX": 0, "coordinateY": 0, "habitat": "land",
     "animationImages": list(images), "animationDuration": 0.8, "randomImages": ["beat-0"]}]}, open(sys.argv[1], "w"))
 CATALOG
-    python3 "$ptybench" stream --duration 5 --cols 80 --rows 24 --quit-key q --name "scene beat" \
-        --out "$results/beat-scene" -- "$scene_cli" scene --seed 1 --catalog "$results/beat.json" >&2
-else
-    echo "bench.sh: $ptybench not found (it lives in shared/tools beside the repository);" \
-        "skipping the scene's figures" >&2
-fi
+python3 "$ptybench" stream --duration 5 --cols 80 --rows 24 --quit-key q --name "scene beat" \
+    --out "$results/beat-scene" -- "$scene_cli" scene --seed 1 --catalog "$results/beat.json" >&2
 
 echo "load_after=$(cut -d' ' -f1-3 /proc/loadavg)" >>"$results/machine.txt"
 

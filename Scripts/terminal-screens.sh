@@ -6,16 +6,11 @@
 #   Scripts/terminal-screens.sh --example                 Examples/PlayingOnATerminal instead: the
 #                                                         listings of NatureSystem's article, played
 #
-# pyte comes from PyPI into a virtual environment of its own (.build-venv); ptydrive.py lives in
-# shared/tools beside the repository.
+# The checks drive the program with Tests/TerminalScreens/ptydrive.py, the project's own; pyte comes from
+# PyPI into a virtual environment of its own (.build-venv).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-ptydrive=../shared/tools/ptydrive.py
-[[ -f $ptydrive ]] || {
-    echo "terminal-screens.sh: $ptydrive not found; it lives in shared/tools beside the repository" >&2
-    exit 69
-}
 checker=Tests/TerminalScreens/check_screens.py
 if [[ ${1:-} == --example ]]; then
     swift build --package-path Examples/PlayingOnATerminal -Xswiftc -warnings-as-errors >&2
@@ -36,4 +31,5 @@ if ! "$venv/bin/python" -c 'import pyte' 2>/dev/null; then
     }
     "$venv/bin/pip" install --quiet pyte
 fi
-"$venv/bin/python" "$checker" "$cli" "$ptydrive"
+# -B: importing ptydrive leaves no __pycache__ in the source tree.
+"$venv/bin/python" -B "$checker" "$cli"

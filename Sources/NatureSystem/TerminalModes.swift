@@ -6,7 +6,8 @@
     internal import Darwin
 #endif
 
-/// Standard input's terminal settings: saved once, changed for reading keys, and put back exactly.
+/// A terminal's settings, standard input's by default: saved once, changed for reading keys, and put
+/// back exactly.
 ///
 /// Keys are read one at a time without echo: canonical mode (line editing) and echo go off, and so do
 /// flow control (IXON: Ctrl-S would stop all output, the restoring bytes included, until Ctrl-Q, and a
@@ -15,13 +16,19 @@
 /// (ISIG) included, so that Ctrl-C, Ctrl-\ and Ctrl-Z still send their signals. The settings are saved only once changing them has succeeded, and restoring puts back that
 /// very struct, whatever happened in between.
 struct TerminalModes {
+    /// The terminal whose settings change: standard input in a program, a pseudo-terminal in tests.
+    let descriptor: Int32
     private var saved: termios?
 
-    /// Turns off canonical mode and echo on standard input, if it is a terminal; does nothing otherwise.
+    init(descriptor: Int32 = STDIN_FILENO) {
+        self.descriptor = descriptor
+    }
+
+    /// Turns off canonical mode and echo on the descriptor, if it is a terminal; does nothing otherwise.
     mutating func enterKeyReading() {
-        guard saved == nil, isatty(STDIN_FILENO) == 1 else { return }
+        guard saved == nil, isatty(descriptor) == 1 else { return }
         var original = termios()
-        guard tcgetattr(STDIN_FILENO, &original) == 0 else { return }
+        guard tcgetattr(descriptor, &original) == 0 else { return }
         var reading = original
         reading.c_lflag &= ~tcflag_t(ICANON | ECHO | IEXTEN)
         reading.c_iflag &= ~tcflag_t(IXON)
@@ -30,10 +37,10 @@ struct TerminalModes {
             characters[Int(VMIN)] = 1
             characters[Int(VTIME)] = 0
         }
-        guard tcsetattr(STDIN_FILENO, TCSANOW, &reading) == 0 else { return }
+        guard tcsetattr(descriptor, TCSANOW, &reading) == 0 else { return }
         saved = original
         // A Ctrl-S typed before flow control went off has stopped output already: start it again.
-        Self.resumeOutput(STDIN_FILENO)
+        Self.resumeOutput(descriptor)
     }
 
     /// Starts the terminal's output again if a Ctrl-S (XOFF) stopped it, so that what is written next
@@ -53,7 +60,7 @@ struct TerminalModes {
         guard var original = saved else { return }
         // TCSANOW, not TCSAFLUSH: that would wait for output to drain, which a terminal that stopped
         // reading would never let happen, and would drop what was typed ahead.
-        _ = tcsetattr(STDIN_FILENO, TCSANOW, &original)
+        _ = tcsetattr(descriptor, TCSANOW, &original)
         saved = nil
     }
 }

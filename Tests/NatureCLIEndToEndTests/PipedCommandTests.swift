@@ -1,7 +1,6 @@
 import Foundation
+import NatureKit
 import Testing
-
-@testable import NatureKit
 
 /// `nature-cli` with its output piped, as in scripts: exit codes, stdout, stderr, no escape bytes.
 @Suite("nature-cli, piped")

@@ -1,7 +1,6 @@
 import Foundation
+import NatureKit
 import Testing
-
-@testable import NatureKit
 
 #if canImport(Glibc)
     import Glibc

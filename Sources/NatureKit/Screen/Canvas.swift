@@ -276,19 +276,6 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 
-    /// Sets the cells of `rect` inside the canvas to `cell`.
-    package mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
-        let rect = rect.intersection(bounds)
-        guard !rect.isEmpty else { return }
-        let width = width
-        cells.withUnsafeMutableBufferPointer { buffer in
-            for row in rect.row..<rect.bottom {
-                let start = row * width + rect.column
-                for index in start..<(start + rect.width) { buffer[index] = cell }
-            }
-        }
-    }
-
     /// Writes `character` into the cell at `index`, and its right half into the next when `wide`.
     private mutating func put(_ character: Character, at index: Int, wide: Bool, style: Style) {
         cells[index] = Cell(glyph: Glyphs.glyph(for: character), style: style)

@@ -61,11 +61,6 @@ struct Summary: Sendable {
         let upper = min(lower + 1, sorted.count - 1)
         return sorted[lower] + (sorted[upper] - sorted[lower]) * (rank - Double(lower))
     }
-
-    /// The median of the medians of several runs, and the spread of those medians.
-    static func ofMedians(_ runs: [Summary]) -> Summary {
-        Summary(runs.map(\.median))
-    }
 }
 
 extension Duration {

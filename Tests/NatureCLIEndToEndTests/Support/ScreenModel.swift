@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import NatureKit
+import NatureKit
 
 /// A small model of a terminal screen: enough of VT100 to replay what nature-cli writes and see
 /// what a person would see at the end.

@@ -1,6 +1,7 @@
 import NatureKitTestSupport
 import Testing
 
+// CatalogError.Kind is internal: a broken catalog names the problem it expects by its kind.
 @testable import NatureKit
 
 /// One way to break a catalog: the input, and the one problem it must give.

@@ -1,8 +1,7 @@
 import Foundation
+import NatureKit
 import NatureKitTestSupport
 import Testing
-
-@testable import NatureKit
 
 // Checking a catalog fixture the way the library does.
 

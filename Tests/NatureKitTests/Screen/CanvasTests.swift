@@ -1,0 +1,70 @@
+import NatureKit
+import Testing
+
+@Suite("Canvas")
+struct CanvasTests {
+    @Test("Text is clipped at the canvas edges")
+    func clipping() {
+        var canvas = Canvas(width: 4, height: 1)
+        canvas.draw("abcdef", column: -1, row: 0)
+        canvas.draw("zz", column: 0, row: 5)
+        #expect(canvas.line(0, colored: false) == "bcde")
+    }
+
+    @Test("A wide character takes two cells and is left out whole when it does not fit")
+    func wideCharacters() {
+        var canvas = Canvas(width: 5, height: 1)
+        canvas.draw("山川", column: 0, row: 0)
+        #expect(canvas[0, 0].character == "山")
+        #expect(canvas[1, 0].isContinuation)
+        #expect(canvas.line(0, colored: false) == "山川")
+        #expect(canvas.line(0, colored: false, columns: 3) == "山")
+    }
+
+    @Test("A picture is opaque inside its outline and transparent outside it, line by line")
+    func outlineTransparency() {
+        var canvas = Canvas(width: 7, height: 2)
+        canvas.draw("xxxxxxx", column: 0, row: 0)
+        canvas.draw("xxxxxxx", column: 0, row: 1)
+        canvas.draw(ASCIIImage(lines: [" a  b ", "      "]), column: 0, row: 0)
+        #expect(canvas.line(0, colored: false) == "xa  bxx")
+        #expect(canvas.line(1, colored: false) == "xxxxxxx")
+    }
+
+    @Test("Trailing blanks are not written")
+    func trailingBlanks() {
+        var canvas = Canvas(width: 10, height: 1)
+        canvas.draw("hi", column: 1, row: 0)
+        #expect(canvas.line(0, colored: false) == " hi")
+    }
+}
+
+@Suite("Drawing one canvas on another")
+struct CanvasOnCanvasTests {
+    @Test("A canvas is drawn cell for cell, blanks included, and clipped at every edge")
+    func drawsAndClips() {
+        var small = Canvas(width: 3, height: 2)
+        small.draw("abc", column: 0, row: 0)
+        var target = Canvas(width: 4, height: 3)
+        target.draw("zzzz", column: 0, row: 1)
+        target.draw(small, column: 2, row: 1)
+        #expect(target.row(1).map(\.character) == ["z", "z", "a", "b"])
+        #expect(target.row(2).map(\.character) == [" ", " ", " ", " "])
+        // Up and to the left: only its blank second row lands, on the first cell of the top row.
+        target.draw("yyyy", column: 0, row: 0)
+        target.draw(small, column: -2, row: -1)
+        #expect(target.row(0).map(\.character) == [" ", "y", "y", "y"])
+        #expect(target.row(1).map(\.character) == ["z", "z", "a", "b"])
+    }
+
+    @Test("A wide character cut by an edge is left out whole")
+    func wideCharacterAtEdge() {
+        var fish = Canvas(width: 2, height: 1)
+        fish.draw("🐟", column: 0, row: 0)
+        var target = Canvas(width: 3, height: 1)
+        target.draw(fish, column: 2, row: 0)
+        #expect(target.row(0).allSatisfy { $0 == .blank })
+        target.draw(fish, column: -1, row: 0)
+        #expect(target.row(0).allSatisfy { $0 == .blank })
+    }
+}
