@@ -4,7 +4,9 @@
 An example is a fenced block with no language whose first line starts with `$ ` (the convention
 DocumentationExampleTests.swift checks). Each command runs in bash in a new empty folder, as the test runs it,
 with the built `nature-cli` first on PATH; files a document shows under `<!-- file: NAME -->` are written
-there first. Run it after a change that alters what an example prints, read the diff, and commit both:
+there first. The listings that the article "Making objects move" quotes from the Fireflies example's output are
+copied again from Examples/Fireflies/expected-output.txt (write that first, as docs/Contributing.md says). Run
+it after a change that alters what an example prints, read the diff, and commit both:
 
     swift build && python3 Scripts/refresh-doc-examples.py [DOCUMENT ...]
 """
@@ -61,7 +63,28 @@ def refresh(path):
     open(path, "w").write("\n".join(result))
 
 
+def refresh_article_listings():
+    """The article's three listings of the Fireflies example: its first picture, the updates by hand, and the
+    scene played; each block is found by its first line and replaced with the same part of the output."""
+    output = open(os.path.join(root, "Examples", "Fireflies", "expected-output.txt")).read()
+    path = os.path.join(root, "Sources", "NatureKit", "NatureKit.docc", "MakingObjectsMove.md")
+    text = open(path).read()
+    first = output.index("scene at 0.0 seconds:")
+    by_hand = output.rindex("\n", 0, output.index("updates by hand")) + 1
+    played = output.index("scene played:")
+    parts = [
+        (r"```\nscene at 0\.0 seconds:.*?```", output[first:output.index("\n\n", first)]),
+        (r"```\n\d+ updates by hand.*?```", output[by_hand:played].rstrip("\n")),
+        (r"```\nscene played:.*?```", output[played:].rstrip("\n")),
+    ]
+    for pattern, listing in parts:
+        text = re.sub(pattern, lambda _: "```\n" + listing + "\n```", text, count=1, flags=re.S)
+    open(path, "w").write(text)
+
+
 documents = sys.argv[1:] or ["README.md"] + sorted(
     os.path.join("docs", n) for n in os.listdir(os.path.join(root, "docs")) if n.endswith(".md"))
 for document in documents:
     refresh(os.path.join(root, document))
+if not sys.argv[1:]:
+    refresh_article_listings()
