@@ -194,7 +194,7 @@ extension TerminalSession {
     /// The session's events: keys decoded from standard input, the window's size, Ctrl-Z and `fg`, and
     /// the interrupting signals. Waiting for them is one system call that returns at the deadline, for
     /// a key, or for a signal, whichever comes first.
-    public struct Events: EventSource {
+    public struct Events: TerminalEventSource {
         fileprivate let session: TerminalSession
 
         /// The monotonic clock.

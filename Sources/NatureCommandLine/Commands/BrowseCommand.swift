@@ -32,9 +32,9 @@ struct BrowseCommand {
         var generator = SeededGenerator(seed: invocation.seed ?? system.next())
         let catalog = try invocation.loadCatalog(using: &generator)
         var model = BrowseModel(browser: Browser(catalog: catalog, generator: generator), speed: invocation.speed)
-        let setting = Stage.Setting(
+        let setting = CommandPlayback.Setting(
             screen: .fullWindow, modes: [.readsKeys, .alternateScreen], speed: invocation.speed,
             colored: terminal.colored, columns: nil, size: terminal.size ?? .standard, doing: "browse")
-        return try await Stage.play(&model, for: .forever, setting, cast: nil)
+        return try await CommandPlayback.play(&model, for: .forever, setting, cast: nil)
     }
 }

@@ -1,6 +1,6 @@
 /// Plays pictures that change with time: the one loop behind a card, browse and a scene.
 ///
-/// The loop waits in one place, on its ``EventSource``, until the deadline of the next change or an
+/// The loop waits in one place, on its ``TerminalEventSource``, until the deadline of the next change or an
 /// event, whichever comes first: a key, a resize, Ctrl-Z and `fg`, a signal. A change due at source
 /// time `t` is shown at `start + t ÷ speed`, computed from the start rather than from the previous
 /// change, so lateness never accumulates: a picture that is late does not delay the next. Pausing,
@@ -21,7 +21,7 @@
 ///
 /// On a terminal, NatureSystem's `TerminalSession` gives the events and the output; see its article
 /// "Playing on a terminal".
-public struct Player<Input: EventSource, Output: CanvasOutput> {
+public struct Player<Input: TerminalEventSource, Output: CanvasOutput> {
     /// Where events come from, and the clock the player waits on.
     public var input: Input
     /// Where pictures go.

@@ -1,7 +1,7 @@
 /// Something that reaches a program from its terminal, in the order it happened: what a ``Player``'s
 /// one loop hears, besides the time.
 ///
-/// A terminal session delivers them (see ``EventSource``); a test scripts them with NatureKitTesting's
+/// A terminal session delivers them (see ``TerminalEventSource``); a test scripts them with NatureKitTesting's
 /// `ScriptedEvents`.
 public enum TerminalEvent: Hashable, Sendable {
     /// A key was pressed.
