@@ -45,8 +45,10 @@ struct BrowseScreen {
                 .flatMap { TextLayout.wrapped($0, width: size.columns, indent: 2) } : []
         let shown = plan.card.height + 1 + explanation.count <= room ? explanation : []
         let height = plan.card.height + (shown.isEmpty ? 0 : 1 + shown.count)
-        let top = max(0, (room - height) / 2)
-        cardOrigin = (max(0, (size.columns - plan.card.width) / 2), top)
+        let place = Rect(column: 0, row: 0, width: size.columns, height: room)
+            .centring(width: plan.card.width, height: height)
+        let top = place.row
+        cardOrigin = (place.column, top)
         // Under the card, moved left as far as the longest line needs to fit.
         let width = shown.map(TerminalText.columns(of:)).max() ?? 0
         let column = max(0, min(cardOrigin.column, size.columns - width))
@@ -57,10 +59,10 @@ struct BrowseScreen {
 
     private static func drawCentered(_ lines: [String], on canvas: inout Canvas, rows: Int) {
         let width = lines.map(TerminalText.columns(of:)).max() ?? 0
-        let column = max(0, (canvas.width - width) / 2)
-        let row = max(0, (rows - lines.count) / 2)
+        let place = Rect(column: 0, row: 0, width: canvas.width, height: rows).centring(
+            width: width, height: lines.count)
         for (offset, line) in lines.enumerated() {
-            canvas.draw(line, column: column, row: row + offset)
+            canvas.draw(line, column: place.column, row: place.row + offset)
         }
     }
 

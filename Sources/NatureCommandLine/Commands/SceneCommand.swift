@@ -16,7 +16,8 @@ struct SceneCommand {
         options: [
             .catalog.help("people the world from this catalog (- for standard input) instead of the built-in one"),
             .seed.help("lay out the same world and cast, with the same comings and goings, on every run"),
-            .speed.help("start faster (2) or slower (0.5); + and - change it while it plays; from 0.01 to 100"),
+            .speed.help(
+                "start faster (2) or slower (0.5); + and - change it while it plays; " + SpeedLadder.rangeDescription),
             .duration.help(
                 "end the scene after this many seconds (with --cast, default 10); from 0.001 to \(OptionSpec.longestDuration)"
             ),

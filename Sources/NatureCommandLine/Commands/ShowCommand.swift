@@ -14,7 +14,7 @@ struct ShowCommand {
         .catalog,
         .seed.help("pick the same object and picture on every run"),
         .loops, .forever,
-        .speed.help("play faster (2) or slower (0.5); from 0.01 to 100"),
+        .speed.help("play faster (2) or slower (0.5); " + SpeedLadder.rangeDescription),
         .still, .frames, .explain,
         .color.help("colour the picture (auto: on a terminal, unless NO_COLOR is set)"),
         .cast.help("also record the playback as an asciicast v2 file, written as it plays"),

@@ -9,6 +9,9 @@ package enum SpeedLadder {
     /// The speeds `--speed` and the ladder keep to.
     package static var range: ClosedRange<Double> { 0.01...100 }
 
+    /// The range in words, for help and errors: `from 0.01 to 100`.
+    package static var rangeDescription: String { "from \(format(range.lowerBound)) to \(format(range.upperBound))" }
+
     /// `speed` as a player plays it: held to ``range``, infinities included, and 1 for a value that is
     /// not a number.
     package static func playable(_ speed: Double) -> Double {
