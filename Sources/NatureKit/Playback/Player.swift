@@ -85,6 +85,26 @@ public struct Player<Input: TerminalEventSource, Output: CanvasOutput> {
         length: PlaybackLength,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> PlaybackOutcome {
+        try await play(&model, length: length, notices: { _ in [] }, isolation: isolation)
+    }
+
+    /// Plays `model` for `length`, telling it of every notice its source hears as well as the
+    /// terminal's events; returns how playback ended.
+    package mutating func play<Model: PlayerModel>(
+        _ model: inout Model,
+        length: PlaybackLength,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> PlaybackOutcome where Input: NoticeSource, Input.Notice == Model.Notice {
+        try await play(&model, length: length, notices: { $0.takeNotices() }, isolation: isolation)
+    }
+
+    /// The one loop: `notices` takes what the input heard besides terminal events.
+    private mutating func play<Model: PlayerModel>(
+        _ model: inout Model,
+        length: PlaybackLength,
+        notices: (inout Input) -> [Model.Notice],
+        isolation: isolated (any Actor)?
+    ) async throws -> PlaybackOutcome {
         var loop = Loop<Input.SourceClock>(
             start: clock.now, speed: speed, length: length, loopDuration: model.loopDuration)
         defer { speed = loop.speed }
@@ -95,7 +115,7 @@ public struct Player<Input: TerminalEventSource, Output: CanvasOutput> {
             if ending == nil {
                 model.advance(to: .zero)
                 try draw(&model, &loop, due: loop.start)
-                ending = try await run(&model, &loop, isolation: isolation)
+                ending = try await run(&model, &loop, notices: notices, isolation: isolation)
             }
         } catch is CancellationError {
             ending = .interrupted(.interrupt)
@@ -110,15 +130,22 @@ public struct Player<Input: TerminalEventSource, Output: CanvasOutput> {
     }
 
     /// Waits for each change or event in turn and carries it out, until one ends playback.
-    private mutating func run(
-        _ model: inout some PlayerModel, _ loop: inout Loop<Input.SourceClock>, isolation: isolated (any Actor)?
+    private mutating func run<Model: PlayerModel>(
+        _ model: inout Model, _ loop: inout Loop<Input.SourceClock>, notices: (inout Input) -> [Model.Notice],
+        isolation: isolated (any Actor)?
     ) async throws -> PlaybackOutcome? {
         while true {
             let next = loop.nextChange(of: &model)
             if next == nil, model.endsWhenStill, !loop.isStopped(model) { return .finished }
             let events = try await input.events(until: loop.deadline(next, model: model), isolation: isolation)
-            if !events.isEmpty {
+            let heard = notices(&input)
+            if !events.isEmpty || !heard.isEmpty {
                 if let ending = try handle(events, &model, &loop) { return ending }
+                var redraws = false
+                for notice in heard {
+                    if let ending = carryOut(model.hear(notice), of: model, &loop, redraws: &redraws) { return ending }
+                }
+                if redraws { try output.show(model.draw(loop.state)) }
                 continue
             }
             let now = clock.now
@@ -151,6 +178,29 @@ public struct Player<Input: TerminalEventSource, Output: CanvasOutput> {
                 lateness: due.duration(to: clock.now)))
     }
 
+    /// Carries out what a key or a notice asks; returns how playback ends, if it ends it.
+    private mutating func carryOut(
+        _ command: PlayerCommand, of model: some PlayerModel, _ loop: inout Loop<Input.SourceClock>,
+        redraws: inout Bool
+    ) -> PlaybackOutcome? {
+        switch command {
+        case .ignore: break
+        case .redraw: redraws = true
+        case .quit: return .finished
+        case .togglePause:
+            loop.togglePause(of: model, at: clock.now)
+            observers.send(loop.isPaused ? .paused : .resumed)
+            redraws = true
+        case .faster:
+            loop.changeSpeed(faster: true, of: model, at: clock.now)
+            redraws = true
+        case .slower:
+            loop.changeSpeed(faster: false, of: model, at: clock.now)
+            redraws = true
+        }
+        return nil
+    }
+
     /// Carries out `events` in order; returns how playback ends, if one ends it.
     private mutating func handle(
         _ events: [TerminalEvent], _ model: inout some PlayerModel, _ loop: inout Loop<Input.SourceClock>
@@ -161,21 +211,7 @@ public struct Player<Input: TerminalEventSource, Output: CanvasOutput> {
             case .interrupt(let interruption):
                 return .interrupted(interruption)
             case .key(let key):
-                switch model.handle(key) {
-                case .ignore: break
-                case .redraw: redraws = true
-                case .quit: return .finished
-                case .togglePause:
-                    loop.togglePause(of: model, at: clock.now)
-                    observers.send(loop.isPaused ? .paused : .resumed)
-                    redraws = true
-                case .faster:
-                    loop.changeSpeed(faster: true, of: model, at: clock.now)
-                    redraws = true
-                case .slower:
-                    loop.changeSpeed(faster: false, of: model, at: clock.now)
-                    redraws = true
-                }
+                if let ending = carryOut(model.handle(key), of: model, &loop, redraws: &redraws) { return ending }
             case .resize(let size):
                 try output.resize(to: size)
                 let wasStopped = loop.isStopped(model)

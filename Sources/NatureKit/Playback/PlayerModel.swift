@@ -1,7 +1,12 @@
 /// What a ``Player`` plays, beyond a source's pictures: the keys it reads, what a new window size does
 /// to it, and everything drawn around the pictures (a footer, a status line, the help). A card, browse
-/// and a scene are each one, and the player's one loop runs them all.
+/// and a scene are each one, and the player's one loop runs them all. So is `validate --watch`, which
+/// draws nothing and hears a file watcher's notices besides the terminal's events.
 package protocol PlayerModel {
+    /// What the model hears from a ``NoticeSource`` besides terminal events, such as a file's saves;
+    /// `Never` for a model that hears only the terminal.
+    associatedtype Notice = Never
+
     /// The length of one loop, for ``PlaybackLength/loops(_:)``; `nil` for a model that never repeats.
     var loopDuration: Duration? { get }
     /// Whether playback ends once nothing will change again: a card's does, browse and a scene wait
@@ -22,6 +27,8 @@ package protocol PlayerModel {
     mutating func handle(_ key: Key) -> PlayerCommand
     /// Takes the window's new size; false when the model can no longer be shown and playback ends.
     mutating func resize(to size: Size) -> Bool
+    /// What `notice` asks of the player.
+    mutating func hear(_ notice: Notice) -> PlayerCommand
 }
 
 extension PlayerModel {
@@ -30,7 +37,11 @@ extension PlayerModel {
     package var changesWhenLeaving: Bool { false }
 }
 
-/// What a key asks of a ``Player``.
+extension PlayerModel where Notice == Never {
+    package mutating func hear(_ notice: Never) -> PlayerCommand {}
+}
+
+/// What a key or a notice asks of a ``Player``.
 package enum PlayerCommand: Hashable, Sendable {
     /// Nothing.
     case ignore
