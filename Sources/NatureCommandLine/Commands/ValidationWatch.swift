@@ -78,8 +78,3 @@ struct ValidationWatch: PlayerModel {
         }
     }
 }
-
-/// Where a watch draws: nowhere, since each round is printed as lines.
-struct NoPicture: CanvasOutput {
-    func show(_ canvas: Canvas) {}
-}
