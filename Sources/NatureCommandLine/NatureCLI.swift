@@ -32,7 +32,7 @@ package enum NatureCLI {
     private static func execute(_ arguments: [String]) async throws(CommandFailure) -> ExitCode {
         let invocation: Invocation
         do {
-            invocation = try ArgumentParser.parse(arguments)
+            invocation = try InvocationParser.parse(arguments)
         } catch {
             throw CommandFailure(error.pointingToShow())
         }

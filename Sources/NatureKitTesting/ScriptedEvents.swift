@@ -11,7 +11,7 @@ import NatureKit
 /// let clock = ManualClock()
 /// let events = ScriptedEvents(clock: clock, [(.milliseconds(300), .key(.space)), (.seconds(1), .key(.space))])
 /// ```
-public struct ScriptedEvents<ScriptClock: Clock>: EventSource where ScriptClock.Duration == Duration {
+public struct ScriptedEvents<ScriptClock: Clock>: TerminalEventSource where ScriptClock.Duration == Duration {
     /// The clock the script's times are read on: the one playback runs on.
     public let clock: ScriptClock
     private let start: ScriptClock.Instant

@@ -75,19 +75,57 @@ package final class FileWatcher {
     /// The signal that ended the wait, if one did: `Interruption.interrupt` for Ctrl-C.
     package var interruption: Interruption? { TerminalSignals.interruption }
 
-    /// Waits for the next change to the file; `nil` once a signal in ``interruption`` asks to stop.
-    package func next() throws(Failure) -> Change? {
+    /// Waits for the next change to the file until `deadline` (for ever by default); `nil` at the
+    /// deadline, or once a signal in ``interruption`` asks to stop.
+    ///
+    /// - Parameter deadline: When to stop waiting; `nil` to wait for a change or a signal.
+    package func next(until deadline: MonotonicClock.Instant? = nil) throws(Failure) -> Change? {
         while TerminalSignals.interruption == nil {
-            if let change = try waitForChange() { return change }
+            if let change = try waitForChange(until: deadline) { return change }
+            if let deadline, MonotonicClock().now >= deadline { return nil }
         }
         return nil
     }
 
+    /// The watcher as one more event source for a player's one loop: its changes are the notices, and
+    /// the signals that end a watch are the terminal events.
+    package var changes: Changes { Changes(watcher: self) }
+
+    /// The changes to the watched file, as a player hears them.
+    package struct Changes: NoticeSource {
+        let watcher: FileWatcher
+        private var heard: [Change] = []
+
+        init(watcher: FileWatcher) {
+            self.watcher = watcher
+        }
+
+        /// The monotonic clock.
+        package var clock: MonotonicClock { MonotonicClock() }
+
+        /// The signal that ends the watch, if one came; otherwise waits until `deadline` for a change,
+        /// which ``takeNotices()`` then gives.
+        package mutating func events(
+            until deadline: MonotonicClock.Instant?, isolation: isolated (any Actor)?
+        ) async throws -> [TerminalEvent] {
+            if heard.isEmpty, let change = try watcher.next(until: deadline) { heard.append(change) }
+            try Task.checkCancellation()
+            return watcher.interruption.map { [.interrupt($0)] } ?? []
+        }
+
+        package mutating func takeNotices() -> [Change] {
+            defer { heard = [] }
+            return heard
+        }
+    }
+
     #if os(Linux)
         /// Takes every event that has arrived, so that one save seen as several events is one change.
-        private func waitForChange() throws(Failure) -> Change? {
-            // A signal ends the wait through the wake pipe; the caller looks at it.
-            guard nature_wait(descriptor, TerminalSignals.waitDescriptor, -1) & Int32(NATURE_WAIT_INPUT) != 0 else {
+        private func waitForChange(until deadline: MonotonicClock.Instant?) throws(Failure) -> Change? {
+            // A signal ends the wait through the wake pipe; the caller looks at it. A deadline before
+            // the clock's start is past, not "no deadline" (which the C side reads from a negative number).
+            let wakeAt = deadline.map { max(0, $0.nanoseconds) } ?? -1
+            guard nature_wait(descriptor, TerminalSignals.waitDescriptor, wakeAt) & Int32(NATURE_WAIT_INPUT) != 0 else {
                 TerminalSignals.drainWakes()
                 return nil
             }
@@ -127,8 +165,10 @@ package final class FileWatcher {
             return change
         }
     #else
-        private func waitForChange() throws(Failure) -> Change? {
-            usleep(100_000)
+        private func waitForChange(until deadline: MonotonicClock.Instant?) throws(Failure) -> Change? {
+            let left = deadline.map { MonotonicClock().now.duration(to: $0) } ?? .milliseconds(100)
+            let wait = min(.milliseconds(100), max(.zero, left))
+            usleep(UInt32(wait / .microseconds(1)))
             let stamp = FileStamp(path: path)
             defer { lastSeen = stamp }
             guard stamp != lastSeen else { return nil }

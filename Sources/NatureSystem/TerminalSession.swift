@@ -194,7 +194,7 @@ extension TerminalSession {
     /// The session's events: keys decoded from standard input, the window's size, Ctrl-Z and `fg`, and
     /// the interrupting signals. Waiting for them is one system call that returns at the deadline, for
     /// a key, or for a signal, whichever comes first.
-    public struct Events: EventSource {
+    public struct Events: TerminalEventSource {
         fileprivate let session: TerminalSession
 
         /// The monotonic clock.
@@ -276,22 +276,5 @@ extension TerminalSession {
         guard poll(&request, 1, 0) > 0 else { return false }
         if request.revents & Int16(POLLIN) == 0 { inputIsClosed = true }
         return !inputIsClosed
-    }
-}
-
-extension Player where Input == TerminalSession.Events, Output == Screen<TerminalSession.Output> {
-    /// A player on `session`'s terminal: its events, and a screen drawn `mode` on its output, coloured
-    /// when `colored`.
-    ///
-    /// - Parameters:
-    ///   - session: The terminal session to play in.
-    ///   - mode: `.inline` for a card that stays in the scrollback, or
-    ///     `.fullWindow` for a program on the alternate screen.
-    ///   - colored: Whether to send colour; by default, as ``Terminal`` decides for `--color auto`.
-    public init(session: TerminalSession, mode: Screen<TerminalSession.Output>.Mode, colored: Bool? = nil) {
-        let colored = colored ?? Terminal(color: .auto).colored
-        self.init(
-            input: session.events,
-            output: Screen(output: session.output, mode: mode, colored: colored, columns: session.size.columns))
     }
 }

@@ -38,6 +38,24 @@ struct ColorEverywhereTests {
         #expect(!result.stdout.contains("\u{1B}"))
     }
 
+    @Test("list --color always makes each heading bold and nothing else, and is the plain list besides")
+    func boldHeadings() throws {
+        let plain = try BuiltCLI.run(["list", "--color", "never"])
+        let colored = try BuiltCLI.run(["list", "--color", "always"])
+        #expect(colored.status == 0)
+        #expect(colored.stdout.hasPrefix("\u{1B}[0;1mAnimal\u{1B}[0m\n  Bird "))
+        let headings = plain.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }
+        #expect(!headings.isEmpty)
+        var expected = plain.stdout
+        for heading in Set(headings) {
+            expected = expected.replacingOccurrences(
+                of: "\n\(heading)\n", with: "\n\u{1B}[0;1m\(heading)\u{1B}[0m\n")
+        }
+        expected = expected.replacingOccurrences(
+            of: "Animal\n", with: "\u{1B}[0;1mAnimal\u{1B}[0m\n", options: .anchored)
+        #expect(colored.stdout == expected)
+    }
+
     @Test("The alias CommandLine.md suggests works with list --json and list --titles")
     func alias() throws {
         let result = try ShellCommand.run(

@@ -42,7 +42,11 @@ struct TerminalKeysTests {
     @Test(
         "q and Esc end playback with 0, the key hint erased and the last frame on screen", arguments: ["q", "\u{1B}"])
     func quitKeys(key: String) throws {
-        let run = try run(["show", "Bird", "--forever"], ending: 0) { $0.type(key) }
+        // A key typed before the first frame ends playback with nothing drawn: wait for the card.
+        let run = try run(["show", "Bird", "--forever"], ending: 0) { run in
+            #expect(run.waitForOutput(containing: "Animal"))
+            run.type(key)
+        }
         let screen = ScreenModel(replaying: run.output).text
         #expect(screen.hasPrefix("Bird\nAnimal"))
         #expect(!screen.contains("q quit"))

@@ -24,7 +24,7 @@ struct CommandDeclaration: Sendable {
         var reason: String
     }
 
-    var command: Command
+    var command: Subcommand
     /// What it does, in a sentence: the first line of its help, its line among the commands.
     var abstract: String
     var argument: Argument?
@@ -43,7 +43,7 @@ struct CommandDeclaration: Sendable {
     var run: @MainActor @Sendable (Invocation) async throws(CommandFailure) -> ExitCode
 
     init(
-        _ command: Command, abstract: String, argument: Argument? = nil, options: [OptionSpec],
+        _ command: Subcommand, abstract: String, argument: Argument? = nil, options: [OptionSpec],
         conflicts: [Conflict] = [], keys: [KeyBinding] = [], examples: [CommandLineInterface.Entry] = [],
         exitStatuses: [ExitCode] = [], check: @escaping @Sendable (Invocation) throws(UsageError) -> Void = { _ in },
         run: @escaping @MainActor @Sendable (Invocation) async throws(CommandFailure) -> ExitCode

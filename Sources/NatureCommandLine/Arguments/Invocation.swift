@@ -1,14 +1,9 @@
 import NatureKit
 import NatureSystem
 
-/// The subcommands, as the user types them.
-enum Command: String, CaseIterable, Sendable {
-    case random, show, list, validate, browse, scene, schema, help
-}
-
 /// Everything the command line asked for, parsed and checked.
 struct Invocation: Sendable {
-    var command: Command = .random
+    var command: Subcommand = .random
     /// Whether the command line named its command, rather than leaving it to the default: `--help`
     /// then tells of the command, not of the program.
     var namesCommand = false

@@ -77,8 +77,8 @@ extension OptionSpec {
     }
 
     static let speed = OptionSpec(name: "--speed", value: "<x>", help: "") { invocation, value throws(UsageError) in
-        guard let speed = Double(value), speed.isFinite, (0.01...100).contains(speed) else {
-            throw UsageError(message: "--speed takes a number from 0.01 to 100, not \(quoted(value))")
+        guard let speed = Double(value), speed.isFinite, SpeedLadder.range.contains(speed) else {
+            throw UsageError(message: "--speed takes a number \(SpeedLadder.rangeDescription), not \(quoted(value))")
         }
         invocation.speed = speed
     }

@@ -6,7 +6,7 @@ enum Program {
     static let name = "nature-cli"
     static let version = "nature-cli 0.1.0"
     /// The command that runs when none is named.
-    static let defaultCommand = Command.random
+    static let defaultCommand = Subcommand.random
 
     /// Every command, in the order help lists them.
     static let commands: [CommandDeclaration] = [
@@ -15,7 +15,7 @@ enum Program {
     ]
 
     /// The declaration of `command`.
-    static func declaration(of command: Command) -> CommandDeclaration {
+    static func declaration(of command: Subcommand) -> CommandDeclaration {
         guard let declaration = commands.first(where: { $0.command == command }) else {
             preconditionFailure("every command is declared in Program.commands: \(command)")
         }

@@ -5,7 +5,7 @@ struct UsageError: Error {
     /// Whose usage is printed after the message.
     enum Usage: Hashable, Sendable {
         /// One command's: the command line named it, or defaults to it.
-        case command(Command)
+        case command(Subcommand)
         /// The program's own options', given with no command (`--generate-completion-script`).
         case program
         /// Every command's: the command line names none that exists.
@@ -24,7 +24,7 @@ struct UsageError: Error {
     }
 
     /// `command`'s usage, or every command's for `nil`.
-    init(message: String, command: Command? = nil, strayTitle: StrayTitle? = nil) {
+    init(message: String, command: Subcommand? = nil, strayTitle: StrayTitle? = nil) {
         self.message = message
         usage = command.map(Usage.command) ?? .everyCommand
         self.strayTitle = strayTitle

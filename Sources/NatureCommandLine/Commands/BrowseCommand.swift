@@ -12,7 +12,7 @@ struct BrowseCommand {
         options: [
             .catalog.help("browse this catalog (- for standard input) instead of the built-in one"),
             .seed.help("start at the same object, and pick the same ones after it, on every run"),
-            .speed.help("play the pictures faster (2) or slower (0.5); from 0.01 to 100"),
+            .speed.help("play the pictures faster (2) or slower (0.5); " + SpeedLadder.rangeDescription),
             .color.help("colour the pictures (auto: on a terminal, unless NO_COLOR is set)"),
         ],
         keys: Browser.Keys.all,
@@ -32,9 +32,9 @@ struct BrowseCommand {
         var generator = SeededGenerator(seed: invocation.seed ?? system.next())
         let catalog = try invocation.loadCatalog(using: &generator)
         var model = BrowseModel(browser: Browser(catalog: catalog, generator: generator), speed: invocation.speed)
-        let setting = Stage.Setting(
+        let setting = CommandPlayback.Setting(
             screen: .fullWindow, modes: [.readsKeys, .alternateScreen], speed: invocation.speed,
             colored: terminal.colored, columns: nil, size: terminal.size ?? .standard, doing: "browse")
-        return try await Stage.play(&model, for: .forever, setting, cast: nil)
+        return try await CommandPlayback.play(&model, for: .forever, setting, cast: nil)
     }
 }

@@ -15,20 +15,20 @@ enum HelpCommand {
             guard invocation.positionals.count <= 1 else {
                 throw UsageError(message: "'help' tells of one command at a time", command: .help)
             }
-            if let name = invocation.positionals.first, Command(rawValue: name) == nil {
-                let suggestion = Suggestion.nearest(to: name, among: Command.allCases.map(\.rawValue))
+            if let name = invocation.positionals.first, Subcommand(rawValue: name) == nil {
+                let suggestion = Suggestion.nearest(to: name, among: Subcommand.allCases.map(\.rawValue))
                 throw UsageError(
                     message: "unknown command \(TerminalText.quoted(name))" + Suggestion.hint(suggestion),
                     command: .help)
             }
         },
         run: { invocation throws(CommandFailure) in
-            try invocation.print(text(about: invocation.positionals.first.flatMap(Command.init)))
+            try invocation.print(text(about: invocation.positionals.first.flatMap(Subcommand.init)))
             return .success
         })
 
     /// The help of `command`, or of the program for `nil`, wrapped to the window.
-    static func text(about command: Command?) -> String {
+    static func text(about command: Subcommand?) -> String {
         guard let command else { return Help.programText(width: Terminal.textColumns) }
         return Help.text(for: Program.declaration(of: command), width: Terminal.textColumns)
     }

@@ -64,21 +64,28 @@ struct ListCommand {
         return sections
     }
 
+    /// The sections as lines, each heading bold, drawn on a canvas so that the screen's serializer
+    /// writes the colour as it writes every picture's.
     private func text(_ sections: [Section]) -> String {
-        let colored = Terminal(color: invocation.color).colored
         let titleWidth = sections.flatMap(\.entries).map { TerminalText.columns(of: $0.object.title) }.max() ?? 0
-        var lines: [String] = []
+        var lines: [(text: String, isBold: Bool)] = []
         for section in sections {
-            lines.append(
-                colored
-                    ? ControlCode.style(color: nil, bold: true) + section.type + ControlCode.resetStyle : section.type)
+            lines.append((section.type, true))
             for (object, _) in section.entries {
                 let padding = String(repeating: " ", count: titleWidth - TerminalText.columns(of: object.title))
                 lines.append(
-                    "  \(object.title)\(padding)  \(Self.pictureSummary(of: object))  (\(object.coordinatesLabel))")
+                    (
+                        "  \(object.title)\(padding)  \(Self.pictureSummary(of: object))  (\(object.coordinatesLabel))",
+                        false
+                    ))
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        var canvas = Canvas(
+            width: lines.map { TerminalText.columns(of: $0.text) }.max() ?? 0, height: lines.count)
+        for (row, line) in lines.enumerated() {
+            canvas.draw(line.text, column: 0, row: row, isBold: line.isBold)
+        }
+        return canvas.text(colored: Terminal(color: invocation.color).colored)
     }
 
     static func pictureSummary(of object: any ObjectProtocol) -> String {

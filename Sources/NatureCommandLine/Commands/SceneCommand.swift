@@ -16,7 +16,8 @@ struct SceneCommand {
         options: [
             .catalog.help("people the world from this catalog (- for standard input) instead of the built-in one"),
             .seed.help("lay out the same world and cast, with the same comings and goings, on every run"),
-            .speed.help("start faster (2) or slower (0.5); + and - change it while it plays; from 0.01 to 100"),
+            .speed.help(
+                "start faster (2) or slower (0.5); + and - change it while it plays; " + SpeedLadder.rangeDescription),
             .duration.help(
                 "end the scene after this many seconds (with --cast, default 10); from 0.001 to \(OptionSpec.longestDuration)"
             ),
@@ -57,7 +58,7 @@ struct SceneCommand {
             }
             if let cast = try invocation.openCast(width: size.columns, height: size.rows, title: Self.castTitle) {
                 var model = SceneModel(scene, generator: generator)
-                try await Stage.record(
+                try await CommandPlayback.record(
                     &model, for: length(recording: true), setting(size: size, colored: terminal.colored), into: cast)
             }
             try invocation.print(scene.canvas.text(colored: terminal.colored))
@@ -72,7 +73,8 @@ struct SceneCommand {
         // takes, Ctrl-C and SIGTERM end the program at once, with the terminal not yet touched.
         let scene = Scene(catalog: catalog, size: size, using: &generator)
         var model = SceneModel(scene, generator: generator)
-        return try await Stage.play(&model, for: length, setting(size: size, colored: terminal.colored), cast: cast)
+        return try await CommandPlayback.play(
+            &model, for: length, setting(size: size, colored: terminal.colored), cast: cast)
     }
 
     /// How long the scene plays: `--duration`, or 10 s when recording, or until a key ends it.
@@ -82,8 +84,8 @@ struct SceneCommand {
     }
 
     /// How the scene is drawn and recorded: the whole window, at the size it is laid out at.
-    private func setting(size: Size, colored: Bool) -> Stage.Setting {
-        Stage.Setting(
+    private func setting(size: Size, colored: Bool) -> CommandPlayback.Setting {
+        CommandPlayback.Setting(
             screen: .fullWindow, modes: [.readsKeys, .alternateScreen], speed: invocation.speed, colored: colored,
             columns: nil, size: size, doing: "the scene")
     }

@@ -14,7 +14,7 @@ struct ShowCommand {
         .catalog,
         .seed.help("pick the same object and picture on every run"),
         .loops, .forever,
-        .speed.help("play faster (2) or slower (0.5); from 0.01 to 100"),
+        .speed.help("play faster (2) or slower (0.5); " + SpeedLadder.rangeDescription),
         .still, .frames, .explain,
         .color.help("colour the picture (auto: on a terminal, unless NO_COLOR is set)"),
         .cast.help("also record the playback as an asciicast v2 file, written as it plays"),
@@ -177,15 +177,15 @@ struct ShowCommand {
     private func play(_ plan: PlaybackPlan, size: Size, colored: Bool, cast: OutputFile?)
         async throws(CommandFailure) -> ExitCode
     {
-        let setting = Stage.Setting(
+        let setting = CommandPlayback.Setting(
             screen: .inline, modes: [.readsKeys], speed: plan.request.speed, colored: colored, columns: size.columns,
             size: size, doing: "playback")
         var model = SourceModel(plan.card, footer: invocation.hints ? .card : nil)
         guard plan.length == .forever else {
-            return try await Stage.play(&model, for: plan.length, setting, cast: cast)
+            return try await CommandPlayback.play(&model, for: plan.length, setting, cast: cast)
         }
         var waiting = WaitingForRoom(model)
-        return try await Stage.play(&waiting, for: plan.length, setting, cast: cast)
+        return try await CommandPlayback.play(&waiting, for: plan.length, setting, cast: cast)
     }
 
     /// Records the plan's animation, or its still card, into the cast without a terminal.
@@ -194,9 +194,9 @@ struct ShowCommand {
     {
         let (card, length) = plan.recording()
         var model = SourceModel(card, footer: nil)
-        let setting = Stage.Setting(
+        let setting = CommandPlayback.Setting(
             screen: .inline, modes: [], speed: plan.request.speed, colored: colored, columns: size?.columns,
             size: size ?? Size(columns: max(card.width, 1), rows: card.height + 1), doing: "recording")
-        try await Stage.record(&model, for: length, setting, into: cast)
+        try await CommandPlayback.record(&model, for: length, setting, into: cast)
     }
 }

@@ -42,12 +42,13 @@ struct ValidateCommand {
                     command: .validate)
             }
         },
-        run: { invocation throws(CommandFailure) in try ValidateCommand(invocation: invocation).run() })
+        run: { invocation throws(CommandFailure) in try await ValidateCommand(invocation: invocation).run() })
 
     private var source: CatalogSource { CatalogSource(path: invocation.positionals.first ?? invocation.catalogPath) }
 
-    func run() throws(CommandFailure) -> ExitCode {
-        invocation.isGiven(Self.watch) ? try watchFile() : try report(source.check(), time: nil)
+    @MainActor
+    func run() async throws(CommandFailure) -> ExitCode {
+        invocation.isGiven(Self.watch) ? try await watchFile() : try report(source.check(), time: nil)
     }
 
     /// Prints one check's result; `time` starts each line of a watch's round.
@@ -82,8 +83,10 @@ struct ValidateCommand {
         return exitCode
     }
 
-    /// Checks the file, then again on every save, until a signal ends the watch: Ctrl-C with 0.
-    private func watchFile() throws(CommandFailure) -> ExitCode {
+    /// Checks the file, then again on every save, until a signal ends the watch: Ctrl-C with 0. The
+    /// player's one loop runs it, the file watcher its event source.
+    @MainActor
+    private func watchFile() async throws(CommandFailure) -> ExitCode {
         guard case .file(let path) = source else {
             preconditionFailure("the argument parser lets --watch through only with a file")
         }
@@ -93,74 +96,43 @@ struct ValidateCommand {
         } catch {
             throw CommandFailure(message: error.message, exitCode: .catalogUnreadable)
         }
-        _ = try report(source.check(), time: ProcessControl.timeOfDay())
-        while true {
-            let change: FileWatcher.Change?
-            do {
-                change = try watcher.next()
-            } catch {
-                throw CommandFailure(message: error.message, exitCode: .catalogUnreadable)
-            }
-            switch change {
-            case .saved? where !invocation.json:
-                if let kind = FileWatcher.nonRegularKind(at: path) {
-                    // Not "deleted": something is there, just nothing a catalog can be read from.
-                    StandardStream.reportError(
-                        "[\(ProcessControl.timeOfDay())] \(source.shownName): replaced by \(kind); waiting for a catalog "
-                            + "file to be saved there")
-                } else {
-                    _ = try report(source.check(), time: ProcessControl.timeOfDay())
-                }
-            case .saved?:
-                _ = try report(source.check(), time: ProcessControl.timeOfDay())
-            case .deleted?:
-                if invocation.json {
-                    _ = try report(source.check(), time: ProcessControl.timeOfDay())
-                } else {
-                    StandardStream.reportError(
-                        "[\(ProcessControl.timeOfDay())] \(source.shownName): deleted; waiting for it to be saved again"
-                    )
-                }
-            case nil:
-                // Ctrl-C is how a watch is meant to end; the other signals keep their statuses.
-                let interruption = watcher.interruption ?? .interrupt
-                return interruption == .interrupt ? .success : ExitCode(interruption)
-            }
-        }
+        var watch = ValidationWatch(
+            check: { [source] in source.check() }, replacement: { FileWatcher.nonRegularKind(at: path) },
+            checksEveryRound: invocation.json, timeOfDay: ProcessControl.timeOfDay,
+            report: { round, time throws(CommandFailure) in try printRound(round, time: time) })
+        var player = Player(input: watcher.changes, output: NoPicture())
+        return try await Self.play(&watch, with: &player)
     }
-}
 
-/// What `validate --json` prints: the catalog's name, whether it is valid, and each problem with its
-/// file, path, title, stable code and message.
-struct ValidationReport {
-    var source: CatalogSource
-    var catalog: Catalog?
-    var problems: [CatalogError]
-    var time: String?
-
-    var json: JSONText.Document {
-        var members: [(key: String, value: JSONText.Document)] = []
-        if let time { members.append(("time", .string(time))) }
-        members.append(("file", .string(source.name)))
-        members.append(("valid", .bool(catalog != nil)))
-        if let catalog {
-            members.append(("objects", .integer(catalog.objects.count)))
-            members.append(("images", .integer(catalog.imageNames.count)))
+    /// Plays `watch` until a signal ends it; returns the status to exit with: 0 for Ctrl-C, which is how
+    /// a watch is meant to end, and their own for the other signals.
+    @MainActor
+    static func play<Input: NoticeSource>(
+        _ watch: inout ValidationWatch, with player: inout Player<Input, NoPicture>
+    ) async throws(CommandFailure) -> ExitCode where Input.Notice == FileWatcher.Change {
+        let outcome: PlaybackOutcome
+        do {
+            outcome = try await player.play(&watch, length: .forever)
+        } catch let failure as FileWatcher.Failure {
+            throw CommandFailure(message: failure.message, exitCode: .catalogUnreadable)
+        } catch {
+            throw CommandFailure(message: "\(error)", exitCode: .catalogUnreadable)
         }
-        members.append(
-            (
-                "problems",
-                .array(
-                    problems.map { problem in
-                        .object([
-                            ("file", problem.file.map(JSONText.Document.string) ?? .null),
-                            ("path", .string(problem.path)),
-                            ("title", problem.title.map(JSONText.Document.string) ?? .null),
-                            ("code", .string(problem.code.rawValue)),
-                            ("message", .string(problem.message)),
-                        ])
-                    })
-            ))
-        return .object(members)
+        if let failure = watch.failure { throw failure }
+        guard case .interrupted(let interruption) = outcome, interruption != .interrupt else { return .success }
+        return ExitCode(interruption)
+    }
+
+    /// Prints one round of a watch, each line starting with its time.
+    private func printRound(_ round: ValidationWatch.Round, time: String) throws(CommandFailure) {
+        switch round {
+        case .checked(let catalog, let problems):
+            _ = try report((catalog, problems), time: time)
+        case .replaced(let kind):
+            StandardStream.reportError(
+                "[\(time)] \(source.shownName): replaced by \(kind); waiting for a catalog file to be saved there")
+        case .deleted:
+            StandardStream.reportError("[\(time)] \(source.shownName): deleted; waiting for it to be saved again")
+        }
     }
 }

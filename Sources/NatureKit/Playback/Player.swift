@@ -1,6 +1,6 @@
 /// Plays pictures that change with time: the one loop behind a card, browse and a scene.
 ///
-/// The loop waits in one place, on its ``EventSource``, until the deadline of the next change or an
+/// The loop waits in one place, on its ``TerminalEventSource``, until the deadline of the next change or an
 /// event, whichever comes first: a key, a resize, Ctrl-Z and `fg`, a signal. A change due at source
 /// time `t` is shown at `start + t ÷ speed`, computed from the start rather than from the previous
 /// change, so lateness never accumulates: a picture that is late does not delay the next. Pausing,
@@ -21,7 +21,7 @@
 ///
 /// On a terminal, NatureSystem's `TerminalSession` gives the events and the output; see its article
 /// "Playing on a terminal".
-public struct Player<Input: EventSource, Output: CanvasOutput> {
+public struct Player<Input: TerminalEventSource, Output: CanvasOutput> {
     /// Where events come from, and the clock the player waits on.
     public var input: Input
     /// Where pictures go.
@@ -85,6 +85,26 @@ public struct Player<Input: EventSource, Output: CanvasOutput> {
         length: PlaybackLength,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> PlaybackOutcome {
+        try await play(&model, length: length, notices: { _ in [] }, isolation: isolation)
+    }
+
+    /// Plays `model` for `length`, telling it of every notice its source hears as well as the
+    /// terminal's events; returns how playback ended.
+    package mutating func play<Model: PlayerModel>(
+        _ model: inout Model,
+        length: PlaybackLength,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> PlaybackOutcome where Input: NoticeSource, Input.Notice == Model.Notice {
+        try await play(&model, length: length, notices: { $0.takeNotices() }, isolation: isolation)
+    }
+
+    /// The one loop: `notices` takes what the input heard besides terminal events.
+    private mutating func play<Model: PlayerModel>(
+        _ model: inout Model,
+        length: PlaybackLength,
+        notices: (inout Input) -> [Model.Notice],
+        isolation: isolated (any Actor)?
+    ) async throws -> PlaybackOutcome {
         var loop = Loop<Input.SourceClock>(
             start: clock.now, speed: speed, length: length, loopDuration: model.loopDuration)
         defer { speed = loop.speed }
@@ -95,7 +115,7 @@ public struct Player<Input: EventSource, Output: CanvasOutput> {
             if ending == nil {
                 model.advance(to: .zero)
                 try draw(&model, &loop, due: loop.start)
-                ending = try await run(&model, &loop, isolation: isolation)
+                ending = try await run(&model, &loop, notices: notices, isolation: isolation)
             }
         } catch is CancellationError {
             ending = .interrupted(.interrupt)
@@ -110,15 +130,22 @@ public struct Player<Input: EventSource, Output: CanvasOutput> {
     }
 
     /// Waits for each change or event in turn and carries it out, until one ends playback.
-    private mutating func run(
-        _ model: inout some PlayerModel, _ loop: inout Loop<Input.SourceClock>, isolation: isolated (any Actor)?
+    private mutating func run<Model: PlayerModel>(
+        _ model: inout Model, _ loop: inout Loop<Input.SourceClock>, notices: (inout Input) -> [Model.Notice],
+        isolation: isolated (any Actor)?
     ) async throws -> PlaybackOutcome? {
         while true {
             let next = loop.nextChange(of: &model)
             if next == nil, model.endsWhenStill, !loop.isStopped(model) { return .finished }
             let events = try await input.events(until: loop.deadline(next, model: model), isolation: isolation)
-            if !events.isEmpty {
+            let heard = notices(&input)
+            if !events.isEmpty || !heard.isEmpty {
                 if let ending = try handle(events, &model, &loop) { return ending }
+                var redraws = false
+                for notice in heard {
+                    if let ending = carryOut(model.hear(notice), of: model, &loop, redraws: &redraws) { return ending }
+                }
+                if redraws { try output.show(model.draw(loop.state)) }
                 continue
             }
             let now = clock.now
@@ -151,6 +178,29 @@ public struct Player<Input: EventSource, Output: CanvasOutput> {
                 lateness: due.duration(to: clock.now)))
     }
 
+    /// Carries out what a key or a notice asks; returns how playback ends, if it ends it.
+    private mutating func carryOut(
+        _ command: PlayerCommand, of model: some PlayerModel, _ loop: inout Loop<Input.SourceClock>,
+        redraws: inout Bool
+    ) -> PlaybackOutcome? {
+        switch command {
+        case .ignore: break
+        case .redraw: redraws = true
+        case .quit: return .finished
+        case .togglePause:
+            loop.togglePause(of: model, at: clock.now)
+            observers.send(loop.isPaused ? .paused : .resumed)
+            redraws = true
+        case .faster:
+            loop.changeSpeed(faster: true, of: model, at: clock.now)
+            redraws = true
+        case .slower:
+            loop.changeSpeed(faster: false, of: model, at: clock.now)
+            redraws = true
+        }
+        return nil
+    }
+
     /// Carries out `events` in order; returns how playback ends, if one ends it.
     private mutating func handle(
         _ events: [TerminalEvent], _ model: inout some PlayerModel, _ loop: inout Loop<Input.SourceClock>
@@ -161,21 +211,7 @@ public struct Player<Input: EventSource, Output: CanvasOutput> {
             case .interrupt(let interruption):
                 return .interrupted(interruption)
             case .key(let key):
-                switch model.handle(key) {
-                case .ignore: break
-                case .redraw: redraws = true
-                case .quit: return .finished
-                case .togglePause:
-                    loop.togglePause(of: model, at: clock.now)
-                    observers.send(loop.isPaused ? .paused : .resumed)
-                    redraws = true
-                case .faster:
-                    loop.changeSpeed(faster: true, of: model, at: clock.now)
-                    redraws = true
-                case .slower:
-                    loop.changeSpeed(faster: false, of: model, at: clock.now)
-                    redraws = true
-                }
+                if let ending = carryOut(model.handle(key), of: model, &loop, redraws: &redraws) { return ending }
             case .resize(let size):
                 try output.resize(to: size)
                 let wasStopped = loop.isStopped(model)
@@ -196,104 +232,6 @@ public struct Player<Input: EventSource, Output: CanvasOutput> {
         }
         if redraws { try output.show(model.draw(loop.state)) }
         return nil
-    }
-}
-
-/// What a ``Player`` plays, beyond a source's pictures: the keys it reads, what a new window size does
-/// to it, and everything drawn around the pictures (a footer, a status line, the help). A card, browse
-/// and a scene are each one, and the player's one loop runs them all.
-package protocol PlayerModel {
-    /// The length of one loop, for ``PlaybackLength/loops(_:)``; `nil` for a model that never repeats.
-    var loopDuration: Duration? { get }
-    /// Whether playback ends once nothing will change again: a card's does, browse and a scene wait
-    /// for keys.
-    var endsWhenStill: Bool { get }
-    /// Whether time may run: false while the window is too small to draw in.
-    var isPlayable: Bool { get }
-    /// Whether the picture left behind differs from the one playing (a card's key hint goes), so
-    /// that it is drawn once more when playback ends and before the program is stopped.
-    var changesWhenLeaving: Bool { get }
-    /// The source time of the first change after `time`, or `nil` if nothing changes again.
-    mutating func nextChange(after time: Duration) -> Duration?
-    /// Carries out everything due by source time `time`.
-    mutating func advance(to time: Duration)
-    /// The whole picture as it is now, with what the player's `state` shows.
-    mutating func draw(_ state: PlayerState) -> Canvas
-    /// What `key` asks of the player.
-    mutating func handle(_ key: Key) -> PlayerCommand
-    /// Takes the window's new size; false when the model can no longer be shown and playback ends.
-    mutating func resize(to size: Size) -> Bool
-}
-
-extension PlayerModel {
-    package var endsWhenStill: Bool { false }
-    package var isPlayable: Bool { true }
-    package var changesWhenLeaving: Bool { false }
-}
-
-/// What a key asks of a ``Player``.
-package enum PlayerCommand: Hashable, Sendable {
-    /// Nothing.
-    case ignore
-    /// Draw again: the model changed what it shows.
-    case redraw
-    /// End playback.
-    case quit
-    /// Pause, or play on.
-    case togglePause
-    /// One step up the speed ladder.
-    case faster
-    /// One step down the speed ladder.
-    case slower
-}
-
-/// What the player's loop shows besides the model's own pictures.
-package struct PlayerState: Hashable, Sendable {
-    /// Whether playback is paused.
-    package var isPaused = false
-    /// How fast the source's time runs.
-    package var speed = 1.0
-    /// A passing message, such as the new speed.
-    package var status: String?
-    /// Whether this is the last picture before the program gives the terminal up, for good or while it
-    /// is stopped: keys that no longer work are not shown.
-    package var isLeaving = false
-}
-
-/// The speeds `+` and `-` step through, so that any number of presses one way and as many back return
-/// to exactly where they started: twelve steps from 1 up to 100 and twelve down to 0.01.
-package enum SpeedLadder {
-    package static let steps: [Double] = [
-        0.01, 0.02, 0.03, 0.05, 0.07, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.75, 1,
-        1.5, 2, 3, 4, 5, 7, 10, 15, 20, 30, 50, 100,
-    ]
-
-    /// The speeds `--speed` and the ladder keep to.
-    package static var range: ClosedRange<Double> { 0.01...100 }
-
-    /// `speed` as a player plays it: held to ``range``, infinities included, and 1 for a value that is
-    /// not a number.
-    package static func playable(_ speed: Double) -> Double {
-        speed.isNaN ? 1 : min(max(speed, range.lowerBound), range.upperBound)
-    }
-
-    /// The next step above `speed`, or the top.
-    package static func faster(than speed: Double) -> Double {
-        steps.first { $0 > speed + 1e-9 } ?? steps[steps.count - 1]
-    }
-
-    /// The next step below `speed`, or the bottom.
-    package static func slower(than speed: Double) -> Double {
-        steps.last { $0 < speed - 1e-9 } ?? steps[0]
-    }
-
-    /// `speed` with at most two decimals and no trailing zeros: `1.5`, `0.07`, `2`.
-    package static func format(_ speed: Double) -> String {
-        let hundredths = Int((speed * 100).rounded())
-        let (whole, fraction) = hundredths.quotientAndRemainder(dividingBy: 100)
-        guard fraction != 0 else { return "\(whole)" }
-        let digits = fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
-        return "\(whole).\(digits)"
     }
 }
 

@@ -128,42 +128,20 @@ public struct Canvas: Hashable, Sendable {
     /// The canvas as plain text, one string per row from the top: no colour, no escape codes, and no
     /// trailing blanks.
     public var lines: [String] {
-        (0..<height).map { line($0, colored: false) }
+        text(colored: false).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
 
     /// The canvas as lines of text, each ending in a newline and without trailing blanks: with colour
-    /// and weight as escape sequences if `colored`, clipped to `columns` if given.
+    /// and weight as escape sequences if `colored`, clipped to `columns` if given. Written by the
+    /// screen's own serializer, so a pipe gets the bytes a terminal gets for the same picture.
     package func text(colored: Bool, columns: Int? = nil) -> String {
-        (0..<height).map { line($0, colored: colored, columns: columns) + "\n" }.joined()
+        ScreenWriter.text(of: self, colored: colored, columns: columns)
     }
 
-    /// One row as text, clipped to `columns`, without trailing blanks; with style sequences if `colored`.
+    /// One row as text, clipped to `columns`, without trailing blanks or a newline; with style
+    /// sequences if `colored`.
     package func line(_ row: Int, colored: Bool, columns: Int? = nil) -> String {
-        let cells = self.row(row)
-        let end = visibleEnd(of: row, clippedTo: columns)
-        var text = ""
-        var style = Style()
-        for cell in cells[cells.startIndex..<(cells.startIndex + end)] where !cell.isContinuation {
-            // A space looks the same in every colour and weight, so it keeps the style in force.
-            if colored, !cell.isEmpty, cell.style.appearance != style {
-                text += ControlCode.style(cell.style.appearance)
-                style = cell.style.appearance
-            }
-            text.append(cell.character)
-        }
-        if colored, style != [] { text += ControlCode.resetStyle }
-        return text
-    }
-
-    /// The number of columns of `row` up to its last cell that shows something, within `columns`; a
-    /// wide character cut in half by that edge is left out whole.
-    package func visibleEnd(of row: Int, clippedTo columns: Int? = nil) -> Int {
-        let cells = self.row(row)
-        var limit = min(width, columns ?? .max)
-        if limit < width, cells[cells.startIndex + limit].isContinuation { limit -= 1 }
-        var end = limit
-        while end > 0, cells[cells.startIndex + end - 1].isEmpty { end -= 1 }
-        return end
+        String(ScreenWriter.text(of: self, colored: colored, columns: columns, rows: row..<(row + 1)).dropLast())
     }
 
     // MARK: - Drawing

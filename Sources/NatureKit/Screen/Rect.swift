@@ -33,6 +33,18 @@ package struct Rect: Hashable, Sendable {
         column < other.right && other.column < right && row < other.bottom && other.row < bottom
     }
 
+    /// A rectangle of `width` by `height` cells centred in this one, half a cell up and left where the
+    /// room is odd, and held to its top-left corner where it is larger: the one way anything is centred.
+    ///
+    /// - Parameters:
+    ///   - width: The columns to centre.
+    ///   - height: The rows to centre.
+    package func centring(width: Int, height: Int) -> Rect {
+        Rect(
+            column: column + max(0, (self.width - width) / 2), row: row + max(0, (self.height - height) / 2),
+            width: width, height: height)
+    }
+
     /// Whether every cell of `other` is in this rectangle.
     package func contains(_ other: Rect) -> Bool {
         other.column >= column && other.row >= row && other.right <= right && other.bottom <= bottom

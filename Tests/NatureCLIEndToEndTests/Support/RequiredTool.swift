@@ -13,12 +13,7 @@ enum RequiredTool {
             let candidate = "\(folder)/\(name)"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
-        let reason = "\(name) is not installed; .ci/run installs it"
-        if ProcessInfo.processInfo.environment["CI"] == "true" {
-            Issue.record(Comment(rawValue: reason), sourceLocation: sourceLocation)
-            throw Missing(name: name)
-        }
-        try Test.cancel(Comment(rawValue: reason), sourceLocation: sourceLocation)
+        try missing(name, "\(name) is not installed; .ci/run installs it", sourceLocation: sourceLocation)
     }
 
     /// `path`, a file that `package` installs, such as bash-completion's loader.
@@ -26,10 +21,16 @@ enum RequiredTool {
         _ path: String, package: String, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> String {
         if FileManager.default.fileExists(atPath: path) { return path }
-        let reason = "\(path) is not there: the \(package) package is not installed; .ci/run installs it"
+        try missing(
+            package, "\(path) is not there: the \(package) package is not installed; .ci/run installs it",
+            sourceLocation: sourceLocation)
+    }
+
+    /// Fails the test for `reason` in CI, which should have installed `name`; cancels it elsewhere.
+    private static func missing(_ name: String, _ reason: String, sourceLocation: SourceLocation) throws -> Never {
         if ProcessInfo.processInfo.environment["CI"] == "true" {
             Issue.record(Comment(rawValue: reason), sourceLocation: sourceLocation)
-            throw Missing(name: package)
+            throw Missing(name: name)
         }
         try Test.cancel(Comment(rawValue: reason), sourceLocation: sourceLocation)
     }

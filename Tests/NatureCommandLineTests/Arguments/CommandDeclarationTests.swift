@@ -13,7 +13,7 @@ struct CommandDeclarationTests {
     func everyCommandOnce() {
         let names = Program.commands.map(\.name)
         #expect(Set(names).count == names.count)
-        #expect(Set(names) == Set(Command.allCases.map(\.rawValue)))
+        #expect(Set(names) == Set(Subcommand.allCases.map(\.rawValue)))
         for declaration in Program.commands {
             for option in declaration.options {
                 #expect(!option.help.isEmpty, "\(declaration.name) \(option.name)")
@@ -33,15 +33,15 @@ struct CommandDeclarationTests {
 
     @Test("An option declared for one command is parsed for it, read back, and refused elsewhere")
     func commandOwnOption() throws {
-        let invocation = try ArgumentParser.parse(["list", "--titles"])
+        let invocation = try InvocationParser.parse(["list", "--titles"])
         #expect(invocation.isGiven(ListCommand.titles))
-        #expect(throws: UsageError.self) { try ArgumentParser.parse(["scene", "--titles"]) }
+        #expect(throws: UsageError.self) { try InvocationParser.parse(["scene", "--titles"]) }
     }
 
     @Test("--generate-completion-script with a shell it cannot write for names the shells, with the program's usage")
     func unknownShell() throws {
         do {
-            _ = try ArgumentParser.parse(["--generate-completion-script", "tcsh"])
+            _ = try InvocationParser.parse(["--generate-completion-script", "tcsh"])
             Issue.record("tcsh was accepted")
         } catch {
             #expect(error.message.contains("bash, zsh or fish"))

@@ -31,6 +31,14 @@ struct CanvasTests {
         #expect(canvas.line(1, colored: false) == "xxxxxxx")
     }
 
+    @Test("Centring puts the odd cell right and below, and holds what is too large to the corner")
+    func centring() {
+        let area = Rect(column: 2, row: 1, width: 9, height: 4)
+        #expect(area.centring(width: 4, height: 1) == Rect(column: 4, row: 2, width: 4, height: 1))
+        #expect(area.centring(width: 9, height: 4) == area)
+        #expect(area.centring(width: 20, height: 9) == Rect(column: 2, row: 1, width: 20, height: 9))
+    }
+
     @Test("Trailing blanks are not written")
     func trailingBlanks() {
         var canvas = Canvas(width: 10, height: 1)

@@ -5,7 +5,7 @@ import NatureKit
 /// Accepted forms: `--name value`, `--name=value`, the one-letter spellings (`-h`, `-V`), and `--` to
 /// end options. The first word that is not an option may name the command; `random` is the default.
 /// An option given twice keeps its last value, so an alias's default can be overridden.
-enum ArgumentParser {
+enum InvocationParser {
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var invocation = Invocation()
         var words: [String] = []
@@ -48,7 +48,7 @@ enum ArgumentParser {
         let catalogPath = options.last { $0.spec.name == "--catalog" }?.value
 
         if let first = words.first {
-            guard let command = Command(rawValue: first) else {
+            guard let command = Subcommand(rawValue: first) else {
                 throw unknownCommand(first, words: words, catalogPath: catalogPath)
             }
             invocation.command = command
@@ -95,9 +95,9 @@ enum ArgumentParser {
 
     /// The command of a command line still being read: the one its first word names, or before any word,
     /// the first command among the arguments yet to come (an option's value may stand between).
-    private static func commandNamed(by words: [String], orAfter remaining: ArraySlice<String>) -> Command? {
-        if let first = words.first { return Command(rawValue: first) }
-        return remaining.lazy.compactMap(Command.init(rawValue:)).first
+    private static func commandNamed(by words: [String], orAfter remaining: ArraySlice<String>) -> Subcommand? {
+        if let first = words.first { return Subcommand(rawValue: first) }
+        return remaining.lazy.compactMap(Subcommand.init(rawValue:)).first
     }
 
     /// `nature-cli bird`: the word is no command, but may be a title (found once the catalog is read),
@@ -105,7 +105,7 @@ enum ArgumentParser {
     private static func unknownCommand(_ word: String, words: [String], catalogPath: String?) -> UsageError {
         let bare = "unknown command \(TerminalText.quoted(word))"
         let suggestion =
-            Suggestion.nearest(to: word, among: Command.allCases.map(\.rawValue))
+            Suggestion.nearest(to: word, among: Subcommand.allCases.map(\.rawValue))
             ?? everyOption.first { $0.name == "--" + word }?.name
         return UsageError(
             message: bare + Suggestion.hint(suggestion), command: nil,

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// /// Plays in real time with no terminal: nothing ever happens but the time.
-/// struct Quiet: EventSource {
+/// struct Quiet: TerminalEventSource {
 ///     let clock = ContinuousClock()
 ///
 ///     mutating func events(
@@ -25,7 +25,7 @@
 /// wait until one arrives or the clock reaches `deadline`, whichever comes first, and return what came,
 /// or nothing at the deadline. A `nil` deadline means there is nothing to do until an event arrives.
 /// Throw `CancellationError` if the task is cancelled while waiting.
-public protocol EventSource {
+public protocol TerminalEventSource {
     /// The clock the source's deadlines are read on: the player's clock.
     associatedtype SourceClock: Clock where SourceClock.Duration == Duration
 
@@ -40,3 +40,7 @@ public protocol EventSource {
     mutating func events(until deadline: SourceClock.Instant?, isolation: isolated (any Actor)?) async throws
         -> [TerminalEvent]
 }
+
+/// The name ``TerminalEventSource`` had before the player heard more than one kind of event.
+@available(*, deprecated, renamed: "TerminalEventSource")
+public typealias EventSource = TerminalEventSource

@@ -7,7 +7,7 @@ import NatureSystem
 /// every update goes to the terminal and then to the recording; off a terminal it is recorded alone, on
 /// a manual clock, so that it takes no real time and every update lands at exactly its time.
 @MainActor
-enum Stage {
+enum CommandPlayback {
     /// Where the model is drawn: inline under the prompt, or the whole window (``Screen``'s modes).
     enum Place {
         case inline, fullWindow
@@ -70,7 +70,7 @@ enum Stage {
     /// Plays `model` into `output`, hearing `events`: the one place a command's player is made.
     private static func run<Model: PlayerModel>(
         _ model: inout Model, for length: PlaybackLength, _ setting: Setting, into output: some FrameOutput,
-        events: some EventSource
+        events: some TerminalEventSource
     ) async throws -> PlaybackOutcome {
         var player = Player(
             input: events,
