@@ -52,9 +52,8 @@ package struct SceneModel<Generator: RandomNumberGenerator>: PlayerModel {
         if showsHelp { drawHelp(on: &canvas) }
         if let status = state.status ?? (state.isPaused ? "paused · space plays on" : nil) {
             let sprite = Sprite(text: " \(status) ")
-            canvas.draw(
-                sprite, column: max(0, (canvas.width - sprite.width) / 2), row: canvas.height - 1,
-                clip: canvas.bounds)
+            let middle = canvas.bounds.centring(width: sprite.width, height: 1)
+            canvas.draw(sprite, column: middle.column, row: canvas.height - 1, clip: canvas.bounds)
         }
         return canvas
     }
@@ -64,9 +63,8 @@ package struct SceneModel<Generator: RandomNumberGenerator>: PlayerModel {
         // The longest way of saying it that fits.
         let message = ["window too small: " + needed, needed].first { $0.count <= canvas.width } ?? needed
         let sprite = Sprite(text: message)
-        canvas.draw(
-            sprite, column: max(0, (canvas.width - sprite.width) / 2), row: (canvas.height - 1) / 2,
-            clip: canvas.bounds)
+        let middle = canvas.bounds.centring(width: sprite.width, height: 1)
+        canvas.draw(sprite, column: middle.column, row: middle.row, clip: canvas.bounds)
     }
 
     /// Each object's title and coordinates beside its picture, where the label covers no picture and no
@@ -111,9 +109,8 @@ package struct SceneModel<Generator: RandomNumberGenerator>: PlayerModel {
         }
         let lines = box ?? Array(short.prefix(canvas.height))
         let sprite = Sprite(lines: lines)
-        canvas.draw(
-            sprite, column: max(0, (canvas.width - sprite.width) / 2), row: max(0, (canvas.height - sprite.height) / 2),
-            clip: canvas.bounds)
+        let middle = canvas.bounds.centring(width: sprite.width, height: sprite.height)
+        canvas.draw(sprite, column: middle.column, row: middle.row, clip: canvas.bounds)
     }
 
 }
