@@ -1,11 +1,11 @@
-/// A catalog found rather than decoded: where each object lies in the catalog's bytes, its title, and
-/// where the images are, so that one object can be loaded alone with the images it names.
+/// A catalog found rather than decoded: where each object lies in the catalog's bytes, its title and
+/// type, and where the images are, so that one object can be loaded alone with the images it names.
 ///
 /// `nature-cli random` and `show` show one object, and a start that decoded and checked all of them, and
 /// every image and mask, would spend most of its time on what it never shows. So for the built-in catalog,
 /// which the tests load and check whole, they index it, pick, and load only the object they show. The
-/// object is loaded by ``CatalogLoader`` like any other, from a catalog of that object and its images,
-/// with its still picked from the generator just as loading the whole catalog would pick it.
+/// object is loaded by ``CatalogLoader`` like any other, from a catalog of that object and its images.
+/// Which object a seed picks, and which still it shows, is ``IndexedPick``'s to say.
 ///
 /// A catalog the index does not understand (one that is not valid JSON, or writes a title, a kind or a
 /// name with escapes) gives no index, and an object it cannot load alone gives an error: either way the
@@ -13,13 +13,14 @@
 package struct CatalogIndex: Sendable {
     /// The objects' titles, in catalog order.
     package let titles: [String]
-    /// How many numbers loading the whole catalog takes from its generator: one for each object whose
-    /// kind picks a still.
-    package let stillPicks: Int
+    /// The type each object's kind names in ``registry``, in catalog order.
+    let types: [any ObjectProtocol.Type]
+    /// The kinds the catalog may use.
+    let registry: ObjectRegistry
 
     private let bytes: [UInt8]
-    /// Where each object is written, and how many stills the objects before it pick.
-    private let objects: [(range: Range<Int>, picksBefore: Int)]
+    /// Where each object is written.
+    private let objects: [Range<Int>]
     /// Where the catalog's `images` object is written.
     private let images: Range<Int>
 
@@ -59,21 +60,19 @@ package struct CatalogIndex: Sendable {
         }
         guard let found else { return nil }
         var titles: [String] = []
-        var objects: [(range: Range<Int>, picksBefore: Int)] = []
-        var picks = 0
+        var types: [any ObjectProtocol.Type] = []
         for entry in found.objects {
-            guard let title = entry.title, let kind = entry.kind, let picksStill = registry.picksStill(kind: kind)
-            else {
+            guard let title = entry.title, let kind = entry.kind, let type = registry.type(ofKind: kind) else {
                 return nil
             }
             titles.append(title)
-            objects.append((entry.range, picks))
-            if picksStill { picks += 1 }
+            types.append(type)
         }
         self.bytes = bytes
         self.titles = titles
-        self.objects = objects
-        self.stillPicks = picks
+        self.types = types
+        self.registry = registry
+        objects = found.objects.map(\.range)
         images = found.images
     }
 
@@ -85,18 +84,15 @@ package struct CatalogIndex: Sendable {
     }
 
     /// A catalog of the object at `position` alone, with the images it names, loaded and checked as any
-    /// catalog is; its still is the one loading the whole catalog with `generator` would pick.
+    /// catalog is, its still picked from `stills`: ``IndexedPick/load(file:)`` gives the generator.
     ///
     /// - Parameters:
     ///   - position: The object's place among ``titles``.
     ///   - file: The name errors give the catalog.
-    ///   - registry: The kinds the catalog may use.
-    ///   - generator: The generator the whole catalog would be loaded with, as it was before loading.
-    package func load(
-        _ position: Int, file: String?, registry: ObjectRegistry = .standard, stillsFrom generator: SeededGenerator
-    ) throws(CatalogError) -> Catalog {
+    ///   - stills: The generator the object's still is picked from.
+    func load(_ position: Int, file: String?, stillsFrom stills: SeededGenerator) throws(CatalogError) -> Catalog {
         let object = objects[position]
-        let named = Set(imageNames(of: object.range))
+        let named = Set(imageNames(of: object))
         var document = Array(#"{"version":1,"images":{"#.utf8)
         bytes.withUnsafeBufferPointer { buffer in
             var skimmer = JSONSkimmer(bytes: buffer)
@@ -111,10 +107,9 @@ package struct CatalogIndex: Sendable {
             }
         }
         document += Array(#"},"objects":["#.utf8)
-        document += bytes[object.range]
+        document += bytes[object]
         document += Array("]}".utf8)
-        var stills = generator
-        for _ in 0..<object.picksBefore { _ = stills.next() }
+        var stills = stills
         return try CatalogLoader.load(document, file: file, registry: registry, using: &stills)
     }
 
@@ -197,6 +192,7 @@ private struct JSONSkimmer {
     private mutating func skipString() -> Bool {
         guard take(UInt8(ascii: "\"")) else { return false }
         while offset < bytes.count {
+            skipPlainBytes()
             switch bytes[offset] {
             case UInt8(ascii: "\""):
                 offset += 1
@@ -243,6 +239,23 @@ private struct JSONSkimmer {
                 }
             }
             return offset > start
+        }
+    }
+
+    /// Steps eight bytes at a time over a string's bytes up to the next quote or backslash, or near the
+    /// end: the art of the images is most of a catalog, and a byte at a time most of the index's work.
+    private mutating func skipPlainBytes() {
+        guard let base = bytes.baseAddress else { return }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while offset + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            // A byte of `word` is a quote or a backslash exactly when that byte of one of these is zero.
+            let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+            let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+            let zeros = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+            guard zeros & highs == 0 else { return }
+            offset += 8
         }
     }
 
