@@ -21,23 +21,28 @@ package struct CatalogIndex: Sendable {
     private let bytes: [UInt8]
     /// Where each object is written.
     private let objects: [Range<Int>]
-    /// Where the catalog's `images` object is written.
-    private let images: Range<Int>
+    /// Where each of the catalog's images is written: its name, between its quotes, and its value.
+    private let images: [(name: Range<Int>, value: Range<Int>)]
 
     /// The index of the catalog in `bytes`, whose kinds `registry` knows; `nil` when the bytes are not a
     /// catalog it can index.
     package init?(_ bytes: [UInt8], registry: ObjectRegistry = .standard) {
-        let found = bytes.withUnsafeBufferPointer { buffer -> (images: Range<Int>, objects: [Entry])? in
+        let found = bytes.withUnsafeBufferPointer {
+            buffer -> (images: [(name: Range<Int>, value: Range<Int>)], objects: [Entry])? in
             var skimmer = JSONSkimmer(bytes: buffer)
-            var images: Range<Int>?
+            var images: [(name: Range<Int>, value: Range<Int>)] = []
+            var hasImages = false
             var objects: Range<Int>?
+            // The images are skimmed one by one on the way to the objects, so that loading one object finds
+            // the images it names without stepping over all of them again.
             guard
                 skimmer.members(
-                    in: 0..<buffer.count,
+                    in: 0..<buffer.count, depth: 1, entering: "images",
+                    nestedMember: { name, value in images.append((name.startIndex..<name.endIndex, value)) },
                     { name, value in
-                        if name.elementsEqual("images".utf8) { images = value }
+                        if name.elementsEqual("images".utf8) { hasImages = true }
                         if name.elementsEqual("objects".utf8) { objects = value }
-                    }), let images, let objects, let elements = skimmer.elements(in: objects), !elements.isEmpty
+                    }), hasImages, let objects, let elements = skimmer.elements(in: objects), !elements.isEmpty
             else { return nil }
             var entries: [Entry] = []
             for element in elements {
@@ -94,17 +99,13 @@ package struct CatalogIndex: Sendable {
         let object = objects[position]
         let named = Set(imageNames(of: object))
         var document = Array(#"{"version":1,"images":{"#.utf8)
-        bytes.withUnsafeBufferPointer { buffer in
-            var skimmer = JSONSkimmer(bytes: buffer)
-            var first = true
-            _ = skimmer.members(in: images) { name, value in
-                guard named.contains(String(decoding: name, as: UTF8.self)) else { return }
-                document += Array((first ? "\"" : ",\"").utf8)
-                first = false
-                document += name
-                document += Array("\":".utf8)
-                document += buffer[value]
-            }
+        var first = true
+        for image in images where named.contains(String(decoding: bytes[image.name], as: UTF8.self)) {
+            document += Array((first ? "\"" : ",\"").utf8)
+            first = false
+            document += bytes[image.name]
+            document += Array("\":".utf8)
+            document += bytes[image.value]
         }
         document += Array(#"},"objects":["#.utf8)
         document += bytes[object]
@@ -141,6 +142,17 @@ private struct JSONSkimmer {
     mutating func members(
         in range: Range<Int>, _ body: (_ name: UnsafeBufferPointer<UInt8>.SubSequence, _ value: Range<Int>) -> Void
     ) -> Bool {
+        members(in: range, depth: 1, entering: nil, nestedMember: { _, _ in }, body)
+    }
+
+    /// Calls `body` with each member of the object written in `range`, as ``members(in:_:)`` does, and
+    /// skims the value of the member named `nested`, an object, member by member on the way, giving each
+    /// to `nestedMember`.
+    mutating func members(
+        in range: Range<Int>, depth: Int, entering nested: String?,
+        nestedMember: (_ name: UnsafeBufferPointer<UInt8>.SubSequence, _ value: Range<Int>) -> Void,
+        _ body: (_ name: UnsafeBufferPointer<UInt8>.SubSequence, _ value: Range<Int>) -> Void
+    ) -> Bool {
         offset = range.lowerBound
         skipWhitespace()
         guard take(UInt8(ascii: "{")) else { return false }
@@ -155,8 +167,17 @@ private struct JSONSkimmer {
             guard take(UInt8(ascii: ":")) else { return false }
             skipWhitespace()
             let valueStart = offset
-            guard skipValue(depth: 1) else { return false }
-            body(bytes[(name.lowerBound + 1)..<(name.upperBound - 1)], valueStart..<offset)
+            let nameText = bytes[(name.lowerBound + 1)..<(name.upperBound - 1)]
+            if let nested, nameText.elementsEqual(nested.utf8) {
+                guard
+                    members(
+                        in: offset..<bytes.count, depth: depth + 1, entering: nil, nestedMember: { _, _ in },
+                        nestedMember)
+                else { return false }
+            } else {
+                guard skipValue(depth: depth) else { return false }
+            }
+            body(nameText, valueStart..<offset)
             skipWhitespace()
         } while take(UInt8(ascii: ","))
         return take(UInt8(ascii: "}"))
@@ -262,7 +283,16 @@ private struct JSONSkimmer {
     private mutating func skipWhitespace() {
         while offset < bytes.count {
             switch bytes[offset] {
-            case 0x20, 0x09, 0x0A, 0x0D: offset += 1
+            case 0x20:
+                offset += 1
+                // Indentation, eight spaces at a time: a written catalog is mostly indented lines.
+                guard let base = bytes.baseAddress else { return }
+                while offset + 8 <= bytes.count,
+                    UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+                {
+                    offset += 8
+                }
+            case 0x09, 0x0A, 0x0D: offset += 1
             default: return
             }
         }
