@@ -151,6 +151,11 @@ else
     printf 'import FoundationEssentials\nprint(Date.now.timeIntervalSince1970 > 0 ? "ok" : "no")\n' \
         >"$results/one-liner.swift"
     swiftc -O "$results/one-liner.swift" -o "$results/one-liner" >&2
+    # The same one-liner built as the installed nature-cli is (Scripts/install.sh: the Swift runtime linked
+    # in, except on macOS): the floor the installed `random` is compared with.
+    static_stdlib=(-static-stdlib)
+    [[ $(uname -s) == Darwin ]] && static_stdlib=()
+    swiftc -O "${static_stdlib[@]}" "$results/one-liner.swift" -o "$results/one-liner-static" >&2
     dynamic_cli="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/nature-cli"
     bench_tool="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/nature-bench"
     static_cli="$(swift build -c release --static-swift-stdlib --scratch-path "$static_scratch" --show-bin-path)/nature-cli"
@@ -210,7 +215,7 @@ fi
 if ((!scene_only)); then
     # Several rounds of hyperfine, each running every command, so that a burst of load on this shared machine
     # hits all of them alike; the table takes the median of the rounds' medians.
-    step "hyperfine: nature-cli random --seed 1 and --version vs cowsay hi, a FoundationEssentials one-liner and /bin/true (output to /dev/null), $startup_rounds rounds"
+    step "hyperfine: nature-cli random --seed 1 and --version vs cowsay hi, a FoundationEssentials one-liner (dynamic and static) and /bin/true (output to /dev/null), $startup_rounds rounds"
     # The order turns round from one round to the next, so that no command always runs first.
     startup_commands=(
         -n "nature-cli random" "$dynamic_cli random --seed 1"
@@ -219,6 +224,7 @@ if ((!scene_only)); then
         -n "/bin/true" "/bin/true"
         -n "nature-cli --version" "$dynamic_cli --version"
         -n "FoundationEssentials one-liner" "$results/one-liner"
+        -n "FoundationEssentials one-liner (static stdlib)" "$results/one-liner-static"
         "${baseline_commands[@]}"
     )
     startup_count=$((${#startup_commands[@]} / 3))
@@ -417,6 +423,13 @@ if startup:
         rows.append(("process, piped", "nature-cli --version, the start with no work", fmt(version, "ms"),
                      f"FoundationEssentials one-liner {fmt(floor, 'ms')}", f"{version / floor:.2f} x one-liner",
                      "<= 1.2 x one-liner", verdict(version <= 1.2 * floor)))
+    if "FoundationEssentials one-liner (static stdlib)" in startup:
+        # The installed build's start against a program that does nothing but start, built the same way.
+        value = statistics.median(startup["nature-cli random (static stdlib)"])
+        floor = statistics.median(startup["FoundationEssentials one-liner (static stdlib)"])
+        rows.append(("process, piped", "nature-cli random (static stdlib), the installed build", fmt(value, "ms"),
+                     f"static FoundationEssentials one-liner {fmt(floor, 'ms')}", f"{value / floor:.2f} x one-liner",
+                     "<= 1.3 x one-liner", verdict(value <= 1.3 * floor)))
     cowsay_cpu = statistics.median(cpu["cowsay hi"])
     for name in ("nature-cli random", "nature-cli random (static stdlib)"):
         value = statistics.median(cpu[name])

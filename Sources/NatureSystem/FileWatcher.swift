@@ -155,7 +155,7 @@ package final class FileWatcher {
                     // A regular file made again, its writer not done yet: the close that follows is the
                     // save. Anything else (a link, a FIFO, a folder) is never closed after writing: it is
                     // there now, so it is looked at now.
-                    if Self.nonRegularKind(at: path) != nil || Self.isSymbolicLink(path) {
+                    if Self.nonRegularKind(at: path) != nil || SystemFileReader.isSymbolicLink(path) {
                         change = .saved
                     } else if change == .deleted {
                         change = nil
@@ -182,36 +182,17 @@ package final class FileWatcher {
 
     /// What is at `path` when it is there but is not a catalog file to read: `a folder`, `a FIFO`, `a
     /// link to /dev/zero, a character device`; `nil` for a regular file, a link to one, or nothing.
+    /// What a catalog file is, and the names of the rest, are ``CatalogFile``'s.
     ///
     /// - Parameter path: The watched path.
     package static func nonRegularKind(at path: String) -> String? {
-        var status = stat()
-        guard lstat(path, &status) == 0 else { return nil }
-        guard status.st_mode & S_IFMT == S_IFLNK else { return kind(of: status.st_mode) }
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink(path, &buffer, buffer.count - 1)
-        let target = length > 0 ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : "?"
+        guard SystemFileReader.isSymbolicLink(path) else { return SystemFileReader.kind(at: path)?.description }
+        let target = SystemFileReader.linkTarget(of: path) ?? "?"
         let link = "a link to \(TerminalText.quoted(target, limit: 200))"
-        guard stat(path, &status) == 0 else { return "\(link), which does not exist" }
-        return kind(of: status.st_mode).map { "\(link), \($0)" }
-    }
-
-    private static func isSymbolicLink(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
-    }
-
-    /// How a message names a kind of file other than a regular one; `nil` for a regular file.
-    private static func kind(of mode: mode_t) -> String? {
-        switch mode & S_IFMT {
-        case S_IFREG: nil
-        case S_IFDIR: "a folder"
-        case S_IFIFO: "a FIFO (named pipe)"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFSOCK: "a socket"
-        default: "a file of an unknown kind"
+        guard let kind = SystemFileReader.kind(at: path), kind != .brokenLink else {
+            return "\(link), which does not exist"
         }
+        return kind.description.map { "\(link), \($0)" }
     }
 }
 

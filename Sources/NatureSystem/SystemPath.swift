@@ -57,42 +57,6 @@ package enum SystemPath {
         withCString(path) { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) }
     }
 
-    /// Why a file could not be read whole.
-    package enum ReadFailure: Error, Hashable, Sendable {
-        /// No file is there.
-        case notFound
-        /// The system refused, with this `errno`.
-        case system(Int32)
-        /// It is a directory, FIFO or device.
-        case notARegularFile
-        /// It holds more than the limit.
-        case tooLarge
-    }
-
-    /// The contents of the regular file at `path`, opened by its bytes, refused past `limit` bytes.
-    /// Opened without blocking, so that a FIFO is refused rather than waited on, and checked once open,
-    /// so that what is read is the file that was checked.
-    package static func contents(of path: String, upTo limit: Int) throws(ReadFailure) -> [UInt8] {
-        let descriptor = withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK) }
-        guard descriptor >= 0 else {
-            let code = errno
-            throw code == ENOENT || code == ENOTDIR ? .notFound : .system(code)
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .system(errno) }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile }
-        guard Int(status.st_size) <= limit else { throw .tooLarge }
-        do {
-            return try StandardStream(descriptor: descriptor).readAll(upTo: limit)
-        } catch {
-            switch error {
-            case .tooLarge: throw .tooLarge
-            case .failed: throw .system(EIO)
-            }
-        }
-    }
-
     /// The system's words for `code`, in lower case.
     package static func explanation(of code: Int32) -> String {
         switch code {

@@ -10,7 +10,7 @@ import Testing
     import Darwin
 #endif
 
-@Suite("System paths: the bytes the system takes, and files read whole")
+@Suite("System paths: the bytes the system takes, and the words for its errors")
 struct SystemPathTests {
     /// `a\xff.json`: a name a file may have that is not UTF-8.
     private static let notUTF8 = Array("a".utf8) + [0xFF] + Array(".json".utf8)
@@ -35,37 +35,6 @@ struct SystemPathTests {
         for path in ["/tmp/plain.json", "/tmp/été.json", "/tmp/🐦 bird.json", "relative/path"] {
             #expect(SystemPath.bytes(of: path) == Array(path.utf8))
             #expect(!SystemPath.isRepaired(path))
-        }
-    }
-
-    @Test("A regular file is read whole, up to and including the limit")
-    func readsWhole() throws {
-        let folder = try TemporaryFolder()
-        folder.write("0123456789", to: "ten")
-        #expect(try SystemPath.contents(of: folder.path("ten"), upTo: 10) == Array("0123456789".utf8))
-        #expect(throws: SystemPath.ReadFailure.tooLarge) { try SystemPath.contents(of: folder.path("ten"), upTo: 9) }
-        folder.write("", to: "empty")
-        #expect(try SystemPath.contents(of: folder.path("empty"), upTo: 0) == [])
-    }
-
-    @Test("What is not a regular file is refused before it is read, a FIFO without waiting for a writer")
-    func notRegular() throws {
-        let folder = try TemporaryFolder()
-        #expect(mkfifo(folder.path("fifo"), 0o644) == 0)
-        #expect(throws: SystemPath.ReadFailure.notARegularFile) {
-            try SystemPath.contents(of: folder.path("fifo"), upTo: 100)
-        }
-        #expect(throws: SystemPath.ReadFailure.notARegularFile) { try SystemPath.contents(of: folder.path, upTo: 100) }
-        #expect(throws: SystemPath.ReadFailure.notARegularFile) { try SystemPath.contents(of: "/dev/zero", upTo: 100) }
-    }
-
-    @Test("A missing file, or a path through a file, is not found")
-    func notFound() throws {
-        let folder = try TemporaryFolder()
-        folder.write("", to: "file")
-        #expect(throws: SystemPath.ReadFailure.notFound) { try SystemPath.contents(of: folder.path("none"), upTo: 1) }
-        #expect(throws: SystemPath.ReadFailure.notFound) {
-            try SystemPath.contents(of: folder.path("file/inside"), upTo: 1)
         }
     }
 

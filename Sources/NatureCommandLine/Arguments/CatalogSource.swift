@@ -35,21 +35,9 @@ enum CatalogSource: Sendable, Equatable {
         switch self {
         case .builtIn:
             return Catalog.bundledBytes
-        case .file(let path) where SystemPath.isRepaired(path):
-            // Not UTF-8: only the argument's bytes name the file, and only NatureSystem opens by bytes.
-            do {
-                return try SystemPath.contents(of: path, upTo: Catalog.maximumSize)
-            } catch {
-                switch error {
-                case .notFound: throw CatalogError.fileNotFound(file: name)
-                case .system(let code):
-                    throw CatalogError.unreadable(file: name, reason: SystemPath.explanation(of: code))
-                case .notARegularFile: throw CatalogError.notARegularFile(file: name)
-                case .tooLarge: throw CatalogError.tooLarge(file: name)
-                }
-            }
         case .file(let path):
-            return try Catalog.contents(ofFile: path)
+            // Opened by the argument's own bytes, UTF-8 or not, and judged as NatureKit judges a catalog file.
+            return try CatalogFile.contents(ofFile: path, named: name, reader: SystemFileReader())
         case .standardInput:
             let bytes: [UInt8]
             do {

@@ -25,7 +25,7 @@ enum InvocationParser {
             let (name, inlineValue) = split(argument)
             // An option is refused before every word is read; the usage shown is still the command's.
             let command = commandNamed(by: words, orAfter: remaining)
-            guard let spec = everyOption.first(where: { $0.name == name || $0.shortName == name }) else {
+            guard let spec = option(named: name, command: command) else {
                 let suggestion = Suggestion.nearest(to: name, among: everyOption.map(\.name))
                 throw UsageError(
                     message: "unknown option \(TerminalText.quoted(argument))" + Suggestion.hint(suggestion),
@@ -92,6 +92,17 @@ enum InvocationParser {
     /// it takes a value before the command is known. An option several commands take is spelled alike
     /// and takes a value alike in each.
     private static let everyOption = Program.options + Program.commands.flatMap(\.options)
+
+    /// The option spelled `name` (long or short), looked for among the program's own and `command`'s
+    /// (the default command's when none is named yet) before every command's: any command's spec of an
+    /// option is the same, and a command line that gives only its command's options then makes only
+    /// that command's declaration.
+    private static func option(named name: String, command: Subcommand?) -> OptionSpec? {
+        func spells(_ spec: OptionSpec) -> Bool { spec.name == name || spec.shortName == name }
+        return Program.options.first(where: spells)
+            ?? Program.declaration(of: command ?? Program.defaultCommand).options.first(where: spells)
+            ?? everyOption.first(where: spells)
+    }
 
     /// The command of a command line still being read: the one its first word names, or before any word,
     /// the first command among the arguments yet to come (an option's value may stand between).

@@ -8,18 +8,22 @@ enum Program {
     /// The command that runs when none is named.
     static let defaultCommand = Subcommand.random
 
-    /// Every command, in the order help lists them.
-    static let commands: [CommandDeclaration] = [
-        ShowCommand.random, ShowCommand.show, ListCommand.declaration, ValidateCommand.declaration,
-        BrowseCommand.declaration, SceneCommand.declaration, SchemaCommand.declaration, HelpCommand.declaration,
-    ]
+    /// Every command, in the order help lists them: the order of ``Subcommand``.
+    static let commands: [CommandDeclaration] = Subcommand.allCases.map(declaration(of:))
 
-    /// The declaration of `command`.
+    /// The declaration of `command`, made alone: a command line that runs one command makes only its
+    /// declaration, not every command's, which is a good part of a start.
     static func declaration(of command: Subcommand) -> CommandDeclaration {
-        guard let declaration = commands.first(where: { $0.command == command }) else {
-            preconditionFailure("every command is declared in Program.commands: \(command)")
+        switch command {
+        case .random: ShowCommand.random
+        case .show: ShowCommand.show
+        case .list: ListCommand.declaration
+        case .validate: ValidateCommand.declaration
+        case .browse: BrowseCommand.declaration
+        case .scene: SceneCommand.declaration
+        case .schema: SchemaCommand.declaration
+        case .help: HelpCommand.declaration
         }
-        return declaration
     }
 
     /// The options about the program itself, given with no command (`nature-cli --generate-manual`).

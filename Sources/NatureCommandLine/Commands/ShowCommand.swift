@@ -134,31 +134,33 @@ struct ShowCommand {
 
     /// The catalog to show from, and the object it shows, picked with `generator` (found by its title
     /// for `show`). The built-in catalog, which the tests load and check whole, is indexed, and only the
-    /// object shown is loaded (see `CatalogIndex`): the same object, with the same still, at a fraction
+    /// object shown is loaded (see `IndexedPick`): the same object, with the same still, at a fraction
     /// of the start. A catalog of the user's is loaded, and so checked, whole.
     private func loadObject(using generator: inout SeededGenerator) throws(CommandFailure)
         -> (Catalog, any ObjectProtocol)
     {
         if invocation.catalogPath == nil, let index = Catalog.bundledIndex() {
             let start = generator
-            // Where loading the whole catalog would leave the generator, so that the pick is the same.
-            for _ in 0..<index.stillPicks { _ = generator.next() }
-            let position = try pick(among: index.titles, using: &generator)
-            if let catalog = try? index.load(position, file: Catalog.bundledName, stillsFrom: start) {
+            let pick =
+                invocation.command == .show
+                ? IndexedPick.object(at: try titled(among: index.titles), in: index, using: &generator)
+                : IndexedPick.random(in: index, using: &generator)
+            if let catalog = try? pick.load(file: Catalog.bundledName) {
                 return (catalog, catalog.objects[0])
             }
             // Loading it whole says exactly what is wrong.
             generator = start
         }
         let catalog = try invocation.loadCatalog(using: &generator)
-        return (catalog, catalog.objects[try pick(among: catalog.objects.map(\.title), using: &generator)])
+        let position =
+            invocation.command == .show
+            ? try titled(among: catalog.objects.map(\.title))
+            : Catalog.randomPosition(among: catalog.objects.count, using: &generator)
+        return (catalog, catalog.objects[position])
     }
 
-    /// The place of the object to show among `titles`: a random one for `random`, the one titled for `show`.
-    private func pick(among titles: [String], using generator: inout SeededGenerator) throws(CommandFailure) -> Int {
-        guard invocation.command == .show else {
-            return Catalog.randomPosition(among: titles.count, using: &generator)
-        }
+    /// The place among `titles` of the object `show` names, ignoring case.
+    private func titled(among titles: [String]) throws(CommandFailure) -> Int {
         let title = invocation.title
         guard let position = Catalog.position(of: title, among: titles) else {
             let suggestion = Suggestion.nearest(to: title, among: titles)

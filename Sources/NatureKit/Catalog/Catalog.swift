@@ -264,12 +264,6 @@ public struct Catalog: Sendable {
         try CatalogLoader.load(consume bytes, file: file, registry: registry, using: &generator)
     }
 
-    /// The bytes of the catalog file at `path`, read with the checks that keep hostile paths harmless;
-    /// errors name it as `path` is written.
-    package static func contents(ofFile path: String) throws(CatalogError) -> [UInt8] {
-        try CatalogFile.contents(of: URL(fileURLWithPath: path))
-    }
-
     /// The built-in catalog's bytes.
     package static var bundledBytes: [UInt8] { PackageResources.objects_json }
 

@@ -4,43 +4,159 @@
     import Foundation
 #endif
 
-/// Reads a catalog file with the checks that keep hostile paths harmless, through FoundationEssentials:
-/// NatureKit makes no system call of its own.
+/// What a catalog file must be for NatureKit to read it, decided here and nowhere else: a regular file
+/// (through any symbolic links), of at most ``Catalog/maximumSize`` bytes when looked at and when read.
 ///
 /// A catalog path may name a FIFO that never delivers, `/dev/zero` that never ends, a folder or a huge
-/// file. So the file is looked at before it is opened (through any symbolic links): anything but a
-/// regular file is refused, and so is one over the size limit, which holds for what is read too.
-enum CatalogFile {
-    static func contents(of url: URL) throws(CatalogError) -> [UInt8] {
-        let name = url.relativePath
+/// file. So the file is looked at before it is read, anything but a regular file is refused, and so is
+/// one over the limit. Looking and reading are a ``CatalogFileReader``'s, which judges nothing: NatureKit
+/// reads a URL through FoundationEssentials, as it makes no system call of its own, and NatureSystem reads
+/// a path by the very bytes it was given, UTF-8 or not (`SystemFileReader`), for nature-cli.
+package enum CatalogFile {
+    /// What is at a path, through any symbolic links.
+    package enum Kind: Sendable, Hashable {
+        case regular, folder, fifo, characterDevice, blockDevice, socket
+        /// A symbolic link that leads to nothing, or to itself.
+        case brokenLink
+        case unknown
+
+        /// How a message names what is there instead of a catalog file (`a folder`, `a FIFO (named
+        /// pipe)`); `nil` for a regular file.
+        package var description: String? {
+            switch self {
+            case .regular: nil
+            case .folder: "a folder"
+            case .fifo: "a FIFO (named pipe)"
+            case .characterDevice: "a character device"
+            case .blockDevice: "a block device"
+            case .socket: "a socket"
+            case .brokenLink: "a link that leads nowhere"
+            case .unknown: "a file of an unknown kind"
+            }
+        }
+    }
+
+    /// Why a reader could not look at a file or read it.
+    package enum Failure: Error, Sendable, Hashable {
+        /// Nothing is at the path.
+        case notFound
+        /// The system refused; `reason` says why, in lower case (`permission denied`).
+        case unreadable(reason: String)
+        /// More than the limit was there to read.
+        case tooLarge
+    }
+
+    /// The bytes of the catalog file at `path`, looked at and read by `reader`, refused unless it is a
+    /// readable catalog file; errors give the file as `name`.
+    ///
+    /// - Parameters:
+    ///   - path: The file, as `reader` opens it.
+    ///   - name: The name errors give the file: the path as the user wrote it.
+    ///   - reader: What looks at the file and reads it.
+    package static func contents<Reader: CatalogFileReader>(
+        ofFile path: String, named name: String, reader: Reader
+    ) throws(CatalogError) -> [UInt8] {
         func failure(_ problem: CatalogError.Kind) -> CatalogError {
             CatalogError(file: name, kind: problem)
         }
-        guard url.isFileURL else { throw failure(.unreadable(reason: "only file URLs can be read")) }
-        let resolved = url.resolvingSymlinksInPath()
+        func failure(_ failure: Failure) -> CatalogError {
+            switch failure {
+            case .notFound: CatalogError(file: name, kind: .fileNotFound)
+            case .unreadable(let reason): CatalogError(file: name, kind: .unreadable(reason: reason))
+            case .tooLarge: CatalogError(file: name, kind: .tooLarge(limit: Catalog.maximumSize))
+            }
+        }
+        let limit = Catalog.maximumSize
+        let opened: (file: Reader.File, kind: Kind, size: Int)
+        do {
+            opened = try reader.open(path)
+        } catch {
+            throw failure(error)
+        }
+        defer { reader.close(opened.file) }
+        guard opened.kind == .regular else { throw failure(.notARegularFile) }
+        guard opened.size <= limit else { throw failure(.tooLarge(limit: limit)) }
+        let bytes: [UInt8]
+        do {
+            bytes = try reader.read(opened.file, size: opened.size, upTo: limit)
+        } catch {
+            throw failure(error)
+        }
+        // The file may have grown since it was looked at.
+        guard bytes.count <= limit else { throw failure(.tooLarge(limit: limit)) }
+        return bytes
+    }
+
+    /// The bytes of the catalog file `url` names, read through FoundationEssentials; errors give it as
+    /// its relative path.
+    static func contents(of url: URL) throws(CatalogError) -> [UInt8] {
+        guard url.isFileURL else {
+            throw CatalogError(file: url.relativePath, kind: .unreadable(reason: "only file URLs can be read"))
+        }
+        return try contents(
+            ofFile: url.resolvingSymlinksInPath().path, named: url.relativePath, reader: FoundationFileReader())
+    }
+}
+
+/// Looks at a catalog file and reads it for ``CatalogFile``, which decides whether it may be read: a
+/// reader reports what it finds and judges nothing.
+///
+/// ## Implementing
+///
+/// - ``open(_:)`` follows symbolic links and never waits: a FIFO with no writer is reported, not opened
+///   for reading until one comes.
+/// - ``read(_:size:upTo:)`` reads what it opened, and stops one byte past `limit`.
+package protocol CatalogFileReader {
+    /// A file as ``open(_:)`` leaves it for ``read(_:size:upTo:)``.
+    associatedtype File
+
+    /// The file at `path`, what is there, and its size in bytes.
+    func open(_ path: String) throws(CatalogFile.Failure) -> (file: File, kind: CatalogFile.Kind, size: Int)
+
+    /// The bytes of `file`, which held `size` bytes when it was opened; at most `limit` + 1 of them, or
+    /// ``CatalogFile/Failure/tooLarge``.
+    func read(_ file: File, size: Int, upTo limit: Int) throws(CatalogFile.Failure) -> [UInt8]
+
+    /// Lets `file` go.
+    func close(_ file: File)
+}
+
+/// NatureKit's own reader, through FoundationEssentials: the path is looked at, then read.
+private struct FoundationFileReader: CatalogFileReader {
+    func open(_ path: String) throws(CatalogFile.Failure) -> (file: String, kind: CatalogFile.Kind, size: Int) {
         let attributes: [FileAttributeKey: Any]
         do {
-            attributes = try FileManager.default.attributesOfItem(atPath: resolved.path)
+            attributes = try FileManager.default.attributesOfItem(atPath: path)
         } catch {
-            throw failure(problem(for: error))
+            throw Self.failure(for: error)
         }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else { throw failure(.notARegularFile) }
-        let limit = Catalog.maximumSize
-        let size = byteCount(attributes[.size])
-        if let size, size > limit { throw failure(.tooLarge(limit: limit)) }
+        let kind: CatalogFile.Kind =
+            switch attributes[.type] as? FileAttributeType {
+            case .typeRegular?: .regular
+            case .typeDirectory?: .folder
+            case .typeCharacterSpecial?: .characterDevice
+            case .typeBlockSpecial?: .blockDevice
+            case .typeSocket?: .socket
+            // A link still there once every link was followed leads nowhere.
+            case .typeSymbolicLink?: .brokenLink
+            // FoundationEssentials gives a FIFO no type of its own.
+            default: .unknown
+            }
+        return (path, kind, Self.byteCount(attributes[.size]) ?? 0)
+    }
+
+    func read(_ path: String, size: Int, upTo limit: Int) throws(CatalogFile.Failure) -> [UInt8] {
         // FoundationEssentials' Data(contentsOf:) leaks the 4 KiB buffer it reads an empty file into
         // (LeakSanitizer, Swift 6.3): an empty file is read as what it is, without it.
         if size == 0 { return [] }
-        let data: Data
         do {
-            data = try Data(contentsOf: resolved)
+            return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
-            throw failure(problem(for: error))
+            throw Self.failure(for: error)
         }
-        // The file may have grown since it was looked at.
-        guard data.count <= limit else { throw failure(.tooLarge(limit: limit)) }
-        return Array(data)
     }
+
+    func close(_ path: String) {}
 
     /// A file's size as the attributes give it: a `UInt` in FoundationEssentials on Linux, where a look
     /// for an `Int` finds nothing and a 10 GB file would be read whole before its size was checked.
@@ -54,17 +170,17 @@ enum CatalogFile {
         }
     }
 
-    /// What a failed look or read means, in the catalog's words.
-    private static func problem(for error: any Error) -> CatalogError.Kind {
+    /// What a failed look or read means.
+    private static func failure(for error: any Error) -> CatalogFile.Failure {
         let code = (error as? CocoaError)?.underlying as? POSIXError ?? error as? POSIXError
         switch code?.code {
-        case .ENOENT?, .ENOTDIR?: return .fileNotFound
+        case .ENOENT?, .ENOTDIR?: return .notFound
         case .EACCES?, .EPERM?: return .unreadable(reason: "permission denied")
         case .EISDIR?: return .unreadable(reason: "it is a directory")
         case .ELOOP?: return .unreadable(reason: "too many levels of symbolic links")
         case let other?: return .unreadable(reason: "\(other)")
         case nil:
-            if let cocoa = error as? CocoaError, cocoa.code == .fileReadNoSuchFile { return .fileNotFound }
+            if let cocoa = error as? CocoaError, cocoa.code == .fileReadNoSuchFile { return .notFound }
             return .unreadable(reason: "\(error)")
         }
     }

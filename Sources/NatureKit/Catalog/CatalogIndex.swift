@@ -1,11 +1,11 @@
-/// A catalog found rather than decoded: where each object lies in the catalog's bytes, its title, and
-/// where the images are, so that one object can be loaded alone with the images it names.
+/// A catalog found rather than decoded: where each object lies in the catalog's bytes, its title and
+/// type, and where the images are, so that one object can be loaded alone with the images it names.
 ///
 /// `nature-cli random` and `show` show one object, and a start that decoded and checked all of them, and
 /// every image and mask, would spend most of its time on what it never shows. So for the built-in catalog,
 /// which the tests load and check whole, they index it, pick, and load only the object they show. The
-/// object is loaded by ``CatalogLoader`` like any other, from a catalog of that object and its images,
-/// with its still picked from the generator just as loading the whole catalog would pick it.
+/// object is loaded by ``CatalogLoader`` like any other, from a catalog of that object and its images.
+/// Which object a seed picks, and which still it shows, is ``IndexedPick``'s to say.
 ///
 /// A catalog the index does not understand (one that is not valid JSON, or writes a title, a kind or a
 /// name with escapes) gives no index, and an object it cannot load alone gives an error: either way the
@@ -13,30 +13,36 @@
 package struct CatalogIndex: Sendable {
     /// The objects' titles, in catalog order.
     package let titles: [String]
-    /// How many numbers loading the whole catalog takes from its generator: one for each object whose
-    /// kind picks a still.
-    package let stillPicks: Int
+    /// The type each object's kind names in ``registry``, in catalog order.
+    let types: [any ObjectProtocol.Type]
+    /// The kinds the catalog may use.
+    let registry: ObjectRegistry
 
     private let bytes: [UInt8]
-    /// Where each object is written, and how many stills the objects before it pick.
-    private let objects: [(range: Range<Int>, picksBefore: Int)]
-    /// Where the catalog's `images` object is written.
-    private let images: Range<Int>
+    /// Where each object is written.
+    private let objects: [Range<Int>]
+    /// Where each of the catalog's images is written: its name, between its quotes, and its value.
+    private let images: [(name: Range<Int>, value: Range<Int>)]
 
     /// The index of the catalog in `bytes`, whose kinds `registry` knows; `nil` when the bytes are not a
     /// catalog it can index.
     package init?(_ bytes: [UInt8], registry: ObjectRegistry = .standard) {
-        let found = bytes.withUnsafeBufferPointer { buffer -> (images: Range<Int>, objects: [Entry])? in
+        let found = bytes.withUnsafeBufferPointer {
+            buffer -> (images: [(name: Range<Int>, value: Range<Int>)], objects: [Entry])? in
             var skimmer = JSONSkimmer(bytes: buffer)
-            var images: Range<Int>?
+            var images: [(name: Range<Int>, value: Range<Int>)] = []
+            var hasImages = false
             var objects: Range<Int>?
+            // The images are skimmed one by one on the way to the objects, so that loading one object finds
+            // the images it names without stepping over all of them again.
             guard
                 skimmer.members(
-                    in: 0..<buffer.count,
+                    in: 0..<buffer.count, depth: 1, entering: "images",
+                    nestedMember: { name, value in images.append((name.startIndex..<name.endIndex, value)) },
                     { name, value in
-                        if name.elementsEqual("images".utf8) { images = value }
+                        if name.elementsEqual("images".utf8) { hasImages = true }
                         if name.elementsEqual("objects".utf8) { objects = value }
-                    }), let images, let objects, let elements = skimmer.elements(in: objects), !elements.isEmpty
+                    }), hasImages, let objects, let elements = skimmer.elements(in: objects), !elements.isEmpty
             else { return nil }
             var entries: [Entry] = []
             for element in elements {
@@ -59,21 +65,19 @@ package struct CatalogIndex: Sendable {
         }
         guard let found else { return nil }
         var titles: [String] = []
-        var objects: [(range: Range<Int>, picksBefore: Int)] = []
-        var picks = 0
+        var types: [any ObjectProtocol.Type] = []
         for entry in found.objects {
-            guard let title = entry.title, let kind = entry.kind, let picksStill = registry.picksStill(kind: kind)
-            else {
+            guard let title = entry.title, let kind = entry.kind, let type = registry.type(ofKind: kind) else {
                 return nil
             }
             titles.append(title)
-            objects.append((entry.range, picks))
-            if picksStill { picks += 1 }
+            types.append(type)
         }
         self.bytes = bytes
         self.titles = titles
-        self.objects = objects
-        self.stillPicks = picks
+        self.types = types
+        self.registry = registry
+        objects = found.objects.map(\.range)
         images = found.images
     }
 
@@ -85,36 +89,28 @@ package struct CatalogIndex: Sendable {
     }
 
     /// A catalog of the object at `position` alone, with the images it names, loaded and checked as any
-    /// catalog is; its still is the one loading the whole catalog with `generator` would pick.
+    /// catalog is, its still picked from `stills`: ``IndexedPick/load(file:)`` gives the generator.
     ///
     /// - Parameters:
     ///   - position: The object's place among ``titles``.
     ///   - file: The name errors give the catalog.
-    ///   - registry: The kinds the catalog may use.
-    ///   - generator: The generator the whole catalog would be loaded with, as it was before loading.
-    package func load(
-        _ position: Int, file: String?, registry: ObjectRegistry = .standard, stillsFrom generator: SeededGenerator
-    ) throws(CatalogError) -> Catalog {
+    ///   - stills: The generator the object's still is picked from.
+    func load(_ position: Int, file: String?, stillsFrom stills: SeededGenerator) throws(CatalogError) -> Catalog {
         let object = objects[position]
-        let named = Set(imageNames(of: object.range))
+        let named = Set(imageNames(of: object))
         var document = Array(#"{"version":1,"images":{"#.utf8)
-        bytes.withUnsafeBufferPointer { buffer in
-            var skimmer = JSONSkimmer(bytes: buffer)
-            var first = true
-            _ = skimmer.members(in: images) { name, value in
-                guard named.contains(String(decoding: name, as: UTF8.self)) else { return }
-                document += Array((first ? "\"" : ",\"").utf8)
-                first = false
-                document += name
-                document += Array("\":".utf8)
-                document += buffer[value]
-            }
+        var first = true
+        for image in images where named.contains(String(decoding: bytes[image.name], as: UTF8.self)) {
+            document += Array((first ? "\"" : ",\"").utf8)
+            first = false
+            document += bytes[image.name]
+            document += Array("\":".utf8)
+            document += bytes[image.value]
         }
         document += Array(#"},"objects":["#.utf8)
-        document += bytes[object.range]
+        document += bytes[object]
         document += Array("]}".utf8)
-        var stills = generator
-        for _ in 0..<object.picksBefore { _ = stills.next() }
+        var stills = stills
         return try CatalogLoader.load(document, file: file, registry: registry, using: &stills)
     }
 
@@ -146,6 +142,17 @@ private struct JSONSkimmer {
     mutating func members(
         in range: Range<Int>, _ body: (_ name: UnsafeBufferPointer<UInt8>.SubSequence, _ value: Range<Int>) -> Void
     ) -> Bool {
+        members(in: range, depth: 1, entering: nil, nestedMember: { _, _ in }, body)
+    }
+
+    /// Calls `body` with each member of the object written in `range`, as ``members(in:_:)`` does, and
+    /// skims the value of the member named `nested`, an object, member by member on the way, giving each
+    /// to `nestedMember`.
+    mutating func members(
+        in range: Range<Int>, depth: Int, entering nested: String?,
+        nestedMember: (_ name: UnsafeBufferPointer<UInt8>.SubSequence, _ value: Range<Int>) -> Void,
+        _ body: (_ name: UnsafeBufferPointer<UInt8>.SubSequence, _ value: Range<Int>) -> Void
+    ) -> Bool {
         offset = range.lowerBound
         skipWhitespace()
         guard take(UInt8(ascii: "{")) else { return false }
@@ -160,8 +167,17 @@ private struct JSONSkimmer {
             guard take(UInt8(ascii: ":")) else { return false }
             skipWhitespace()
             let valueStart = offset
-            guard skipValue(depth: 1) else { return false }
-            body(bytes[(name.lowerBound + 1)..<(name.upperBound - 1)], valueStart..<offset)
+            let nameText = bytes[(name.lowerBound + 1)..<(name.upperBound - 1)]
+            if let nested, nameText.elementsEqual(nested.utf8) {
+                guard
+                    members(
+                        in: offset..<bytes.count, depth: depth + 1, entering: nil, nestedMember: { _, _ in },
+                        nestedMember)
+                else { return false }
+            } else {
+                guard skipValue(depth: depth) else { return false }
+            }
+            body(nameText, valueStart..<offset)
             skipWhitespace()
         } while take(UInt8(ascii: ","))
         return take(UInt8(ascii: "}"))
@@ -197,6 +213,7 @@ private struct JSONSkimmer {
     private mutating func skipString() -> Bool {
         guard take(UInt8(ascii: "\"")) else { return false }
         while offset < bytes.count {
+            skipPlainBytes()
             switch bytes[offset] {
             case UInt8(ascii: "\""):
                 offset += 1
@@ -246,10 +263,36 @@ private struct JSONSkimmer {
         }
     }
 
+    /// Steps eight bytes at a time over a string's bytes up to the next quote or backslash, or near the
+    /// end: the art of the images is most of a catalog, and a byte at a time most of the index's work.
+    private mutating func skipPlainBytes() {
+        guard let base = bytes.baseAddress else { return }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while offset + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            // A byte of `word` is a quote or a backslash exactly when that byte of one of these is zero.
+            let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+            let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+            let zeros = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+            guard zeros & highs == 0 else { return }
+            offset += 8
+        }
+    }
+
     private mutating func skipWhitespace() {
         while offset < bytes.count {
             switch bytes[offset] {
-            case 0x20, 0x09, 0x0A, 0x0D: offset += 1
+            case 0x20:
+                offset += 1
+                // Indentation, eight spaces at a time: a written catalog is mostly indented lines.
+                guard let base = bytes.baseAddress else { return }
+                while offset + 8 <= bytes.count,
+                    UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+                {
+                    offset += 8
+                }
+            case 0x09, 0x0A, 0x0D: offset += 1
             default: return
             }
         }

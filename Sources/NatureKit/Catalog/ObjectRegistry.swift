@@ -18,17 +18,16 @@
 public struct ObjectRegistry: Sendable {
     typealias Factory = @Sendable (any Decoder) throws -> any ObjectProtocol
 
-    /// A registered type: its name, for messages, how to decode it, and whether it picks a still as it
-    /// is decoded.
+    /// A registered type: the type itself, its name, for messages, and how to decode it.
     private struct Entry: Sendable {
+        var type: any ObjectProtocol.Type
         var typeName: String
         var factory: Factory
-        var picksStill: Bool
 
         init<T: ObjectProtocol & Decodable>(_ type: T.Type) {
+            self.type = T.self
             typeName = "\(T.self)"
             factory = { decoder in try T(from: decoder) }
-            picksStill = T.self is any StaticImageProtocol.Type
         }
     }
 
@@ -99,10 +98,9 @@ public struct ObjectRegistry: Sendable {
         entries[kind]?.factory
     }
 
-    /// Whether objects of `kind` pick a still as they are decoded, and so take a number from the
-    /// catalog's generator: the types that compose ``StaticImageProtocol``, which pick their image with
-    /// ``StaticImageProtocol/pickImage(from:using:)`` as the protocol asks. `nil` for a kind it does not know.
-    func picksStill(kind: String) -> Bool? {
-        entries[kind]?.picksStill
+    /// The type objects of `kind` are read as, or `nil` for a kind it does not know: what
+    /// ``IndexedPick`` asks of a catalog's objects without decoding them.
+    func type(ofKind kind: String) -> (any ObjectProtocol.Type)? {
+        entries[kind]?.type
     }
 }

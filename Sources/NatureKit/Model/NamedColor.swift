@@ -76,9 +76,16 @@ extension NamedColor {
 
     /// The colours of the ASCII mask letters by byte, for reading a mask a byte at a time: a catalog's
     /// masks hold thousands of letters, and a dictionary lookup per `Character` costs far more.
-    private static let byMaskByte: [NamedColor?] = (0..<128).map { byte in
-        byMaskLetter[Character(Unicode.Scalar(UInt8(byte)))]
-    }
+    /// Made from the letters themselves, not looked up in ``byMaskLetter``: hashing a hundred and
+    /// twenty-eight characters is a cost every start that shows a picture would pay.
+    private static let byMaskByte: [NamedColor?] = {
+        var colors = [NamedColor?](repeating: nil, count: 128)
+        for color in allCases {
+            guard let byte = color.maskLetter.asciiValue else { preconditionFailure("mask letters are ASCII") }
+            colors[Int(byte)] = color
+        }
+        return colors
+    }()
 
     /// The colours of a mask line written in ASCII letters and spaces, a space giving `nil`; `nil` for a
     /// line with any other byte, which the caller reads character by character to say which one.

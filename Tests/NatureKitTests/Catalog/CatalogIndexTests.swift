@@ -1,5 +1,7 @@
-import NatureKit
 import Testing
+
+// The index's kinds (`CatalogIndex.types`) are internal: what random reads without loading a picture.
+@testable import NatureKit
 
 /// `random` and `show` load only the object they show from the built-in catalog's index; these tests hold
 /// the index to what loading the whole catalog gives, object by object and seed by seed.
@@ -19,15 +21,13 @@ struct CatalogIndexTests {
         return parts.joined(separator: " | ")
     }
 
-    @Test("Its titles and still picks are the whole catalog's, and it indexes the built-in catalog at all")
-    func titlesAndPicks() throws {
+    @Test("Its titles and types are the whole catalog's, and it indexes the built-in catalog at all")
+    func titlesAndTypes() throws {
         let index = try #require(Catalog.bundledIndex())
         var generator = SeededGenerator(seed: 9)
         let whole = try Catalog.load(Self.bytes, file: nil, using: &generator)
         #expect(index.titles == whole.objects.map(\.title))
-        var advanced = SeededGenerator(seed: 9)
-        for _ in 0..<index.stillPicks { _ = advanced.next() }
-        #expect(advanced == generator, "the whole load takes as many numbers as the index says")
+        #expect(index.types.map { "\($0)" } == whole.objects.map { "\(Swift.type(of: $0))" })
     }
 
     @Test("Every object, loaded alone for any seed, is the whole catalog's, with the same still and images")
@@ -37,7 +37,9 @@ struct CatalogIndexTests {
             var generator = SeededGenerator(seed: seed)
             let whole = try Catalog.load(Self.bytes, file: nil, using: &generator)
             for (position, object) in whole.objects.enumerated() {
-                let alone = try index.load(position, file: nil, stillsFrom: SeededGenerator(seed: seed))
+                var start = SeededGenerator(seed: seed)
+                let alone = try IndexedPick.object(at: position, in: index, using: &start).load(file: nil)
+                #expect(start == generator, "the pick leaves the generator where the whole load does")
                 #expect(alone.objects.count == 1)
                 #expect(Self.summary(of: alone.objects[0]) == Self.summary(of: object), "seed \(seed)")
                 let names =
@@ -47,23 +49,6 @@ struct CatalogIndexTests {
                     #expect(alone.image(named: name) == whole.image(named: name), "\(name)")
                 }
             }
-        }
-    }
-
-    @Test("A random pick through the index is the whole catalog's pick, for many seeds")
-    func randomPick() throws {
-        let index = try #require(Catalog.bundledIndex())
-        for seed in UInt64(0)..<300 {
-            var wholeGenerator = SeededGenerator(seed: seed)
-            let whole = try Catalog.load(Self.bytes, file: nil, using: &wholeGenerator)
-            let expected = whole.randomObject(using: &wholeGenerator)
-
-            let start = SeededGenerator(seed: seed)
-            var generator = start
-            for _ in 0..<index.stillPicks { _ = generator.next() }
-            let position = Catalog.randomPosition(among: index.titles.count, using: &generator)
-            let alone = try index.load(position, file: nil, stillsFrom: start)
-            #expect(Self.summary(of: alone.objects[0]) == Self.summary(of: expected), "seed \(seed)")
         }
     }
 
@@ -84,7 +69,9 @@ struct CatalogIndexTests {
         let text = #"{"version":1,"images":{},"objects":[{"kind":"animal","title":"A","animationImages":["gone"]}]}"#
         let index = try #require(CatalogIndex(Array(text.utf8)))
         #expect(index.titles == ["A"])
-        #expect(throws: CatalogError.self) { try index.load(0, file: nil, stillsFrom: SeededGenerator(seed: 1)) }
+        var generator = SeededGenerator(seed: 1)
+        let pick = IndexedPick.random(in: index, using: &generator)
+        #expect(throws: CatalogError.self) { try pick.load(file: nil) }
     }
 
     @Test("Titles are found ignoring case, as the whole catalog finds them")
