@@ -48,7 +48,7 @@ extension Scene {
         }
 
         private func frame(at time: Int, steps: Int) -> Int {
-            if let path, path.gait.motion.framesFollowSteps { return steps % frames.count }
+            if let path, path.gait.motion.framesFollowSteps { return steps.wrapped(into: frames.count) }
             guard let interval, interval > 0 else { return 0 }
             return max(0, time - start) / interval % frames.count
         }
@@ -114,7 +114,7 @@ extension Scene {
             func row(after elapsed: Int) -> Int {
                 let span = lowest - highest
                 guard span > 0 else { return highest }
-                let place = (start + steps(after: elapsed)) % (2 * span)
+                let place = (start + steps(after: elapsed)).wrapped(into: 2 * span)
                 return highest + (place <= span ? place : 2 * span - place)
             }
 

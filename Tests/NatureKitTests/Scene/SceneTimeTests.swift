@@ -76,6 +76,24 @@ struct SceneTimeTests {
         #expect(scene.time == .seconds(12))
     }
 
+    @Test("The waves, swell and weed draw at any hour of a long run, a year in; the cast hours in")
+    func longRuns() throws {
+        for seed in 1...5 as ClosedRange<UInt64> {
+            let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
+            // The swell drifts left by a column a beat: its index ran negative about 27 minutes in.
+            for minutes in [1, 27, 28, 60, 24 * 60, 365 * 24 * 60] {
+                var canvas = scene.world.background
+                scene.world.drawAmbient(on: &canvas, at: minutes * 60_000)
+                #expect(canvas.cells.contains { !$0.isEmpty })
+            }
+        }
+        var scene = try SceneFixtures.shipped(Size(columns: 80, rows: 24), seed: 2)
+        for minutes in [27, 28, 90] {
+            scene.advance(to: .seconds(minutes * 60))
+            #expect(scene.canvas.cells.contains { !$0.isEmpty }, "\(minutes) minutes in")
+        }
+    }
+
     @Test("Movers' coordinates follow them as they go")
     func coordinatesFollowMovers() throws {
         var scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 8)

@@ -121,7 +121,7 @@ extension GaitMotion {
     func cycle(_ pattern: [Int], step: Int, after elapsed: Int, phase: Int) -> (rows: Int, next: Int?) {
         let shifted = elapsed + phase * step
         let beat = shifted >= 0 ? shifted / step : (shifted - step + 1) / step
-        let index = ((beat % pattern.count) + pattern.count) % pattern.count
+        let index = beat.wrapped(into: pattern.count)
         return (pattern[index], (beat + 1) * step - phase * step)
     }
 }

@@ -53,7 +53,7 @@ extension Scene {
             for (depth, pattern) in Self.swell.enumerated() where frame.horizon + 1 + depth < frame.bottom - 2 {
                 let row = frame.horizon + 1 + depth
                 for column in frame.openSea(at: row...row) {
-                    let ripple = pattern[(column + pattern.count * 64 - drift * (depth + 1)) % pattern.count]
+                    let ripple = pattern[(column - drift * (depth + 1)).wrapped(into: pattern.count)]
                     if ripple != 0x20 {
                         canvas.draw(ascii: ripple, column: column, row: row, style: Self.swellStyles[depth])
                     }
