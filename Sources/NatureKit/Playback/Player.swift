@@ -91,7 +91,8 @@ public struct Player<Input: EventSource, Output: CanvasOutput> {
         var ending: PlaybackOutcome?
         do {
             // The first events say the window's size, before anything is drawn for it.
-            ending = try handle(try await input.events(until: clock.now, isolation: isolation), &model, &loop)
+            ending = try await handle(
+                try await input.events(until: clock.now, isolation: isolation), &model, &loop, isolation: isolation)
             if ending == nil {
                 model.advance(to: .zero)
                 try draw(&model, &loop, due: loop.start)
@@ -118,7 +119,7 @@ public struct Player<Input: EventSource, Output: CanvasOutput> {
             if next == nil, model.endsWhenStill, !loop.isStopped(model) { return .finished }
             let events = try await input.events(until: loop.deadline(next, model: model), isolation: isolation)
             if !events.isEmpty {
-                if let ending = try handle(events, &model, &loop) { return ending }
+                if let ending = try await handle(events, &model, &loop, isolation: isolation) { return ending }
                 continue
             }
             let now = clock.now
@@ -151,20 +152,49 @@ public struct Player<Input: EventSource, Output: CanvasOutput> {
                 lateness: due.duration(to: clock.now)))
     }
 
-    /// Carries out `events` in order; returns how playback ends, if one ends it.
+    /// How long keys that keep coming (a paste) are carried out before the picture they changed is drawn:
+    /// the scene's tick, so that a flood draws at most fifty pictures a second, not one a key.
+    static var coalescingTime: Duration { .milliseconds(20) }
+
+    /// Carries out `events` in order, and those that have come meanwhile, until none wait or
+    /// ``coalescingTime`` has passed; then draws the picture once. Returns how playback ends, if an event
+    /// ends it.
     private mutating func handle(
+        _ events: [TerminalEvent], _ model: inout some PlayerModel, _ loop: inout Loop<Input.SourceClock>,
+        isolation: isolated (any Actor)?
+    ) async throws -> PlaybackOutcome? {
+        let start = clock.now
+        var events = events
+        var redraws = false
+        while true {
+            let (ending, changed) = try carryOut(events, &model, &loop)
+            if let ending { return ending }
+            redraws = redraws || changed
+            // A stop waits for the next call for events: it is not to be asked for here.
+            guard redraws, !events.contains(.suspend), start.duration(to: clock.now) < Self.coalescingTime
+            else { break }
+            events = try await input.events(until: clock.now, isolation: isolation)
+            if events.isEmpty { break }
+        }
+        if redraws { try output.show(model.draw(loop.state)) }
+        return nil
+    }
+
+    /// Carries out `events` in order; returns how playback ends, if one ends it, and whether the picture
+    /// changed.
+    private mutating func carryOut(
         _ events: [TerminalEvent], _ model: inout some PlayerModel, _ loop: inout Loop<Input.SourceClock>
-    ) throws -> PlaybackOutcome? {
+    ) throws -> (PlaybackOutcome?, Bool) {
         var redraws = false
         for event in events {
             switch event {
             case .interrupt(let interruption):
-                return .interrupted(interruption)
+                return (.interrupted(interruption), redraws)
             case .key(let key):
                 switch model.handle(key) {
                 case .ignore: break
                 case .redraw: redraws = true
-                case .quit: return .finished
+                case .quit: return (.finished, redraws)
                 case .togglePause:
                     loop.togglePause(of: model, at: clock.now)
                     observers.send(loop.isPaused ? .paused : .resumed)
@@ -179,7 +209,7 @@ public struct Player<Input: EventSource, Output: CanvasOutput> {
             case .resize(let size):
                 try output.resize(to: size)
                 let wasStopped = loop.isStopped(model)
-                guard model.resize(to: size) else { return .finished }
+                guard model.resize(to: size) else { return (.finished, redraws) }
                 loop.followPlayability(of: model, wasStopped: wasStopped, at: clock.now)
                 redraws = true
             case .suspend:
@@ -194,8 +224,7 @@ public struct Player<Input: EventSource, Output: CanvasOutput> {
                 redraws = true
             }
         }
-        if redraws { try output.show(model.draw(loop.state)) }
-        return nil
+        return (nil, redraws)
     }
 }
 
