@@ -42,16 +42,28 @@ public final class ManualClock: Clock, Sendable {
     }
 
     private let state = Mutex(State())
+    /// Whether ``sleeps`` keeps every deadline: a test reads them, while a recording that runs for hours
+    /// keeps none, so that its memory does not grow with its length.
+    private let keepsSleeps: Bool
 
-    /// Creates a clock at time zero.
-    public init() {}
+    /// Creates a clock at time zero that keeps every deadline slept until.
+    public convenience init() {
+        self.init(keepingSleeps: true)
+    }
+
+    /// Creates a clock at time zero that keeps the deadlines slept until only when `keepingSleeps`.
+    ///
+    /// - Parameter keepingSleeps: Whether ``sleeps`` records each deadline.
+    package init(keepingSleeps: Bool) {
+        keepsSleeps = keepingSleeps
+    }
 
     /// The clock's current time.
     public var now: Instant { state.withLock { $0.now } }
     /// One nanosecond.
     public var minimumResolution: Duration { .nanoseconds(1) }
 
-    /// Every deadline slept until, in order.
+    /// Every deadline slept until, in order; empty for a clock made with `keepingSleeps: false`.
     package var sleeps: [Instant] { state.withLock { $0.sleeps } }
 
     /// Records `deadline` and moves the time to it at once; throws if the task is cancelled.
@@ -62,7 +74,7 @@ public final class ManualClock: Clock, Sendable {
     public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
         try Task.checkCancellation()
         state.withLock { state in
-            state.sleeps.append(deadline)
+            if keepsSleeps { state.sleeps.append(deadline) }
             if state.now < deadline { state.now = deadline }
         }
     }

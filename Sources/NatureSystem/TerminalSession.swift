@@ -60,6 +60,8 @@ public final class TerminalSession {
     /// What the events have not delivered yet: keys being decoded, whether standard input is done,
     /// whether the first size went out, and a stop that waits for the program to ask for events.
     fileprivate var keys = KeyReader(clock: MonotonicClock())
+    /// Where a chunk of standard input is read to: empty until input comes faster than it is typed.
+    private var readBuffer: [UInt8] = []
     fileprivate var inputIsClosed: Bool
     fileprivate var hasToldSize = false
     fileprivate var stopsOnNextWait = false
@@ -229,8 +231,7 @@ extension TerminalSession {
     }
 
     /// Takes what has arrived without waiting: an interruption alone, or the first size, a resize, the
-    /// next key and a Ctrl-Z, in that order. Keys come one a call, so that those after a key that ends
-    /// the program are never read.
+    /// keys of a chunk read (or the next key, of the last few typed) and a Ctrl-Z, in that order.
     fileprivate func collect() -> [TerminalEvent] {
         TerminalSignals.drainWakes()
         if let interruption { return [.interrupt(interruption)] }
@@ -249,24 +250,32 @@ extension TerminalSession {
         return events
     }
 
-    /// The next key typed, without waiting, or a lone Esc whose time has come.
+    /// The keys typed, without waiting, or a lone Esc whose time has come.
     ///
-    /// Bytes are read one at a time, and reading stops at the first whole key: a key that ends the
-    /// program leaves whatever was typed after it unread, in the terminal, for the shell.
+    /// What waits is read in chunks (`KeyReader.readLength(waiting:)`), every key in a chunk decoded at
+    /// once, but the last bytes waiting are read one at a time and reading stops at the first whole key:
+    /// a key that ends the program leaves what was typed after it unread, in the terminal, for the shell.
     private func readKeys() -> [Key] {
-        var byte: UInt8 = 0
         while !inputIsClosed, hasInput() {
-            let count = read(STDIN_FILENO, &byte, 1)
+            let length = KeyReader<MonotonicClock>.readLength(waiting: bytesWaiting())
+            if readBuffer.count < length { readBuffer = [UInt8](repeating: 0, count: length) }
+            let count = readBuffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, length) }
             if count < 0, errno == EINTR || errno == EAGAIN { continue }
             guard count > 0 else {
                 // Standard input ended or failed: nothing more will come.
                 inputIsClosed = true
                 break
             }
-            let found = keys.keys(from: CollectionOfOne(byte))
+            let found = keys.keys(from: readBuffer[0..<count])
             if !found.isEmpty { return found }
         }
         return keys.keys(from: [])
+    }
+
+    /// How many bytes standard input holds unread; 1 where the system cannot say.
+    private func bytesWaiting() -> Int {
+        var count: Int32 = 0
+        return ioctl(STDIN_FILENO, UInt(FIONREAD), &count) == 0 ? Int(max(1, count)) : 1
     }
 
     /// Whether standard input has a byte to read now. One that hung up or failed with nothing to read

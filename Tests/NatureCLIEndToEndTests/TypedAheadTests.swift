@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Keys typed ahead: while nature-cli reads the keyboard every key is its own, and it reads one key at a
-/// time, so that what is typed after it stops reading (after q, after the card ends) stays in the terminal
-/// for the shell, as after `less`. A shell on the same pseudo-terminal reads a line once nature-cli is
+/// Keys typed ahead: while nature-cli reads the keyboard every key is its own, and it reads the last bytes
+/// waiting one key at a time, so that what is typed after it stops reading (after q, after the card ends)
+/// stays in the terminal for the shell, as after `less`. A shell on the same pseudo-terminal reads a line once nature-cli is
 /// done, as a prompt would, and prints what it got.
 @Suite("Keys typed after nature-cli stops reading are the shell's", .serialized)
 struct TypedAheadTests {
@@ -25,6 +25,16 @@ struct TypedAheadTests {
         #expect(run.output.contains("the shell read: echo typed ahead|"))
         // Typed while nature-cli was reading: never echoed, on screen or in the shell's line.
         #expect(!run.output.contains("xyz"))
+    }
+
+    @Test("A pasted megabyte ending in q and a command: the scene reads it all, and the command is the shell's")
+    func afterAPaste() throws {
+        let run = try Self.shell(running: ["scene", "--seed", "1"])
+        #expect(run.waitUntilReadingKeys())
+        run.type(String(repeating: "x", count: 1 << 20) + "qecho after a paste\r")
+        #expect(run.waitForExit(seconds: 60) == 0)
+        #expect(run.output.contains("the shell read: echo after a paste|"))
+        #expect(!run.output.contains("xxxx"))
     }
 
     @Test("What is typed once a card has ended on its own reaches the shell")

@@ -42,6 +42,8 @@ package struct Browser: Sendable {
     private var generator: SeededGenerator
     /// The catalog's indices in the order `nature-cli list` shows them, which ← and → step along.
     private let order: [Int]
+    /// The place in ``order`` of each catalog index, so that a pick is found in one step, not a search.
+    private let places: [Int]
     /// The place in ``order`` of the object shown.
     private var place: Int
     /// The index in the catalog of the object shown.
@@ -62,8 +64,11 @@ package struct Browser: Sendable {
         self.catalog = catalog
         self.generator = generator
         order = ListCommand.order(of: catalog)
+        var places = [Int](repeating: 0, count: order.count)
+        for (place, index) in order.enumerated() { places[index] = place }
+        self.places = places
         let first = self.generator.index(below: catalog.objects.count) ?? 0
-        place = order.firstIndex(of: first) ?? 0
+        place = places.indices.contains(first) ? places[first] : 0
     }
 
     /// The object shown.
@@ -101,6 +106,6 @@ package struct Browser: Sendable {
         let count = catalog.objects.count
         guard count > 1, let offset = generator.index(below: count - 1) else { return }
         let index = (self.index + 1 + offset) % count
-        place = order.firstIndex(of: index) ?? place
+        place = places[index]
     }
 }

@@ -42,6 +42,18 @@ struct SceneCommand {
     /// How long `--cast` records when `--duration` is not given.
     nonisolated static let defaultCastDuration = Duration.seconds(10)
 
+    /// How many objects `a` adds to one scene. A window shows at most one picture for every 40 cells (48
+    /// at 80x24, 300 at 200x60) and three of a species, so more would only wait off stage, and each that
+    /// waits makes every arrival dearer: a pasted megabyte of `a` would add a million.
+    nonisolated static let mostAdded = 256
+
+    /// `scene` as it plays, with `a` taking at most ``mostAdded`` presses.
+    nonisolated static func model(
+        _ scene: Scene, generator: SeededGenerator
+    ) -> PressLimit<SceneModel<SeededGenerator>> {
+        PressLimit(SceneModel(scene, generator: generator), binding: SceneKeys.add, limit: mostAdded)
+    }
+
     func run() async throws(CommandFailure) -> ExitCode {
         var system = SystemRandomNumberGenerator()
         var generator = SeededGenerator(seed: invocation.seed ?? system.next())
@@ -57,7 +69,7 @@ struct SceneCommand {
                     exitCode: .usage)
             }
             if let cast = try invocation.openCast(width: size.columns, height: size.rows, title: Self.castTitle) {
-                var model = SceneModel(scene, generator: generator)
+                var model = Self.model(scene, generator: generator)
                 try await CommandPlayback.record(
                     &model, for: length(recording: true), setting(size: size, colored: terminal.colored), into: cast)
             }
@@ -72,7 +84,7 @@ struct SceneCommand {
         // Laid out before the session catches any signal, so that however long a huge catalog's layout
         // takes, Ctrl-C and SIGTERM end the program at once, with the terminal not yet touched.
         let scene = Scene(catalog: catalog, size: size, using: &generator)
-        var model = SceneModel(scene, generator: generator)
+        var model = Self.model(scene, generator: generator)
         return try await CommandPlayback.play(
             &model, for: length, setting(size: size, colored: terminal.colored), cast: cast)
     }

@@ -56,7 +56,8 @@ enum CommandPlayback {
     static func record<Model: PlayerModel>(
         _ model: inout Model, for length: PlaybackLength, _ setting: Setting, into cast: OutputFile
     ) async throws(CommandFailure) {
-        let clock = ManualClock()
+        // A recording of hours sleeps millions of times: the clock keeps none of them.
+        let clock = ManualClock(keepingSleeps: false)
         do {
             let recorder = try AsciicastRecorder(
                 output: cast, clock: clock, width: setting.size.columns, height: setting.size.rows,

@@ -10,6 +10,13 @@ package struct KeyDecoder: Sendable {
     package static let escapeTimeout = Duration.milliseconds(50)
 
     private var pending: [UInt8] = []
+    /// Set once a CSI sequence runs past ``longestSequence`` without its final byte: its bytes are
+    /// dropped as they come, up to and with the final byte, so that a flood of parameter bytes neither
+    /// piles up waiting nor acts as keys.
+    private var isSkippingSequence = false
+
+    /// The most bytes a CSI sequence is kept whole for; the keys a terminal sends take a few.
+    package static let longestSequence = 32
 
     /// A decoder with nothing pending.
     package init() {}
@@ -25,7 +32,28 @@ package struct KeyDecoder: Sendable {
         var keys: [Key] = []
         var start = pending.startIndex
         while start < pending.endIndex {
-            guard let (key, length) = Self.key(at: start, in: pending, final: false) else { break }
+            if isSkippingSequence {
+                let byte = pending[start]
+                guard (0x20...0x3F).contains(byte) else {
+                    isSkippingSequence = false
+                    // The final byte ends the sequence; anything else starts a key of its own.
+                    if (0x40...0x7E).contains(byte) { start += 1 }
+                    continue
+                }
+                start += 1
+                continue
+            }
+            guard let (key, length) = Self.key(at: start, in: pending, final: false) else {
+                // A CSI sequence that has run too long without its final byte is given up on.
+                if pending.endIndex - start > Self.longestSequence, pending[start] == 0x1B,
+                    pending[start + 1] == UInt8(ascii: "[")
+                {
+                    keys.append(.unrecognized)
+                    isSkippingSequence = true
+                    start = pending.endIndex
+                }
+                break
+            }
             keys.append(key)
             start += length
         }

@@ -111,7 +111,8 @@ public struct Player<Input: TerminalEventSource, Output: CanvasOutput> {
         var ending: PlaybackOutcome?
         do {
             // The first events say the window's size, before anything is drawn for it.
-            ending = try handle(try await input.events(until: clock.now, isolation: isolation), &model, &loop)
+            ending = try await handle(
+                try await input.events(until: clock.now, isolation: isolation), &model, &loop, isolation: isolation)
             if ending == nil {
                 model.advance(to: .zero)
                 try draw(&model, &loop, due: loop.start)
@@ -140,10 +141,10 @@ public struct Player<Input: TerminalEventSource, Output: CanvasOutput> {
             let events = try await input.events(until: loop.deadline(next, model: model), isolation: isolation)
             let heard = notices(&input)
             if !events.isEmpty || !heard.isEmpty {
-                if let ending = try handle(events, &model, &loop) { return ending }
+                if let ending = try await handle(events, &model, &loop, isolation: isolation) { return ending }
                 var redraws = false
                 for notice in heard {
-                    if let ending = carryOut(model.hear(notice), of: model, &loop, redraws: &redraws) { return ending }
+                    if let ending = obey(model.hear(notice), of: model, &loop, redraws: &redraws) { return ending }
                 }
                 if redraws { try output.show(model.draw(loop.state)) }
                 continue
@@ -179,7 +180,7 @@ public struct Player<Input: TerminalEventSource, Output: CanvasOutput> {
     }
 
     /// Carries out what a key or a notice asks; returns how playback ends, if it ends it.
-    private mutating func carryOut(
+    private mutating func obey(
         _ command: PlayerCommand, of model: some PlayerModel, _ loop: inout Loop<Input.SourceClock>,
         redraws: inout Bool
     ) -> PlaybackOutcome? {
@@ -201,21 +202,52 @@ public struct Player<Input: TerminalEventSource, Output: CanvasOutput> {
         return nil
     }
 
-    /// Carries out `events` in order; returns how playback ends, if one ends it.
+    /// How long keys that keep coming (a paste) are carried out before the picture they changed is drawn,
+    /// so that a flood draws at most fifty pictures a second, not one a key.
+    static var coalescingTime: Duration { .milliseconds(20) }
+
+    /// Carries out `events` in order, and those that have come meanwhile, until none wait or
+    /// ``coalescingTime`` has passed; then draws the picture once. Returns how playback ends, if an event
+    /// ends it.
     private mutating func handle(
+        _ events: [TerminalEvent], _ model: inout some PlayerModel, _ loop: inout Loop<Input.SourceClock>,
+        isolation: isolated (any Actor)?
+    ) async throws -> PlaybackOutcome? {
+        let start = clock.now
+        var events = events
+        var redraws = false
+        while true {
+            let (ending, changed) = try carryOut(events, &model, &loop)
+            if let ending { return ending }
+            redraws = redraws || changed
+            // A stop waits for the next call for events: it is not to be asked for here.
+            guard redraws, !events.contains(.suspend), start.duration(to: clock.now) < Self.coalescingTime
+            else { break }
+            events = try await input.events(until: clock.now, isolation: isolation)
+            if events.isEmpty { break }
+        }
+        if redraws { try output.show(model.draw(loop.state)) }
+        return nil
+    }
+
+    /// Carries out `events` in order; returns how playback ends, if one ends it, and whether the picture
+    /// changed.
+    private mutating func carryOut(
         _ events: [TerminalEvent], _ model: inout some PlayerModel, _ loop: inout Loop<Input.SourceClock>
-    ) throws -> PlaybackOutcome? {
+    ) throws -> (PlaybackOutcome?, Bool) {
         var redraws = false
         for event in events {
             switch event {
             case .interrupt(let interruption):
-                return .interrupted(interruption)
+                return (.interrupted(interruption), redraws)
             case .key(let key):
-                if let ending = carryOut(model.handle(key), of: model, &loop, redraws: &redraws) { return ending }
+                if let ending = obey(model.handle(key), of: model, &loop, redraws: &redraws) {
+                    return (ending, redraws)
+                }
             case .resize(let size):
                 try output.resize(to: size)
                 let wasStopped = loop.isStopped(model)
-                guard model.resize(to: size) else { return .finished }
+                guard model.resize(to: size) else { return (.finished, redraws) }
                 loop.followPlayability(of: model, wasStopped: wasStopped, at: clock.now)
                 redraws = true
             case .suspend:
@@ -230,8 +262,7 @@ public struct Player<Input: TerminalEventSource, Output: CanvasOutput> {
                 redraws = true
             }
         }
-        if redraws { try output.show(model.draw(loop.state)) }
-        return nil
+        return (nil, redraws)
     }
 }
 

@@ -147,7 +147,7 @@ extension Scene {
 
     /// The most objects on stage at once, so that an update costs the same for a catalog of a hundred
     /// thousand tiny pictures as for the shipped one.
-    private var castLimit: Int { max(8, size.columns * size.rows / 40) }
+    var castLimit: Int { max(8, size.columns * size.rows / 40) }
 
     /// Where `object`'s coordinates put it: a column within `columns` and an index of `rows` places.
     private func idealPlace(

@@ -181,18 +181,25 @@ public struct Scene: Sendable {
 
     /// Adds `object` to the scene now. A mover comes on at an open end of a lane where it meets no
     /// other mover, as soon as there is one; a still object takes the free place nearest its
-    /// coordinates, if there is one, and waits off stage otherwise.
+    /// coordinates, if there is one.
+    ///
+    /// The scene keeps no more than its window can show: a mover added while as many wait to come on
+    /// as the stage holds, or a still with no free place, is not kept. So a flood of adds (a key held
+    /// down, a paste) costs each add the same and leaves the scene's memory bounded.
     ///
     /// - Parameter object: The object; the images it names must be in the scene's catalog.
     public mutating func add(_ object: any ObjectProtocol) {
         let index = objects.count
-        objects.append(object)
         guard Self.isMover(object) else {
+            guard figures.count < castLimit else { return }
+            objects.append(object)
             var occupancy = Occupancy(size: world.size)
             for figure in figures { occupancy.take(figure.rect(at: now)) }
-            if let figure = placeStill(index, in: &occupancy) { insert(figure) }
+            if let figure = placeStill(index, in: &occupancy) { insert(figure) } else { objects.removeLast() }
             return
         }
+        guard added.count < castLimit else { return }
+        objects.append(object)
         added.append(index)
         nextArrival = min(nextArrival ?? now, now)
     }

@@ -98,6 +98,18 @@ struct BrowseTests {
         #expect(screens.allSatisfy { $0.contains("q quit") })
     }
 
+    @Test("100,000 pasted n pick as many objects, one after the other, and lay out one screen")
+    func pastedKeys() async throws {
+        var expected = try Self.browser(seed: 3)
+        for _ in 0..<100_000 { _ = expected.handle(.character("n")) }
+        let presses = Array(repeating: (time: Duration.milliseconds(10), key: Key.character("n")), count: 100_000)
+        let (_, recorder, model) = try await Self.play(presses + [(.seconds(1), .character("q"))], seed: 3)
+        #expect(model.browser.index == expected.index)
+        #expect(recorder.last.contains(expected.object.title))
+        // The screen at the start, for the window's size, and one for all the presses.
+        #expect(model.layOuts == 3)
+    }
+
     @Test("A window too small for the card says so")
     func tooSmall() async throws {
         let (_, recorder, model) = try await Self.play(

@@ -216,14 +216,17 @@ struct SceneCastTests {
             try #require(scene.figures.first { $0.object == index }), of: scene, "an added still")
     }
 
-    @Test("Pressing a ten thousand times is cheap: the stage stays bounded and the rest wait their turn")
+    @Test("Pressing a ten thousand times is cheap: the stage stays bounded, and so does what waits for it")
     func tenThousandAdds() throws {
         var scene = try SceneFixtures.shipped(Size(columns: 80, rows: 24), seed: 1)
         var generator = SeededGenerator(seed: 9)
         let before = scene.objects.count
         for _ in 0..<10_000 { scene.addRandomObject(using: &generator) }
-        #expect(scene.objects.count == before + 10_000)
         let castLimit = max(8, 80 * 24 / 40)
+        // What is kept: movers waiting to come on, as many as the stage holds, and stills that found a place.
+        #expect(scene.objects.count > before)
+        #expect(scene.objects.count <= before + 2 * castLimit, "\(scene.objects.count - before) kept")
+        #expect(scene.added.count <= castLimit)
         for second in 1...30 {
             scene.advance(to: .seconds(second))
             #expect(scene.figures.count(where: { $0.path == nil }) <= castLimit)
