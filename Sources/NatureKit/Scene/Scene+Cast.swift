@@ -98,16 +98,23 @@ extension Scene {
         scheduleArrival(after: now)
     }
 
-    /// The land's stills this seed leaves out: about one in three, never leaving fewer than three, so
-    /// that which landmarks stand in the world changes from seed to seed as well as where they stand.
-    /// Drawn from the world's own number, not the cast's stream, so the cast's choices stay as they were.
+    /// The landmarks this seed leaves out, so that which of them stand in the world changes from seed to
+    /// seed as well as where: about one in three of the land's, never leaving fewer than three; all but
+    /// one of the coast's, which has room for one; and each of those on the water one seed in two. Drawn
+    /// from the world's own number, not the cast's stream, so the cast's choices stay as they were.
     private func landmarksLeftOut() -> Set<Int> {
         var random = SeededGenerator(seed: world.frame.variety ^ 0x1A9D)
-        let landmarks = objects.indices.filter { Habitat(of: objects[$0]) == .land && !Self.isMover(objects[$0]) }
+        func stills(of habitat: Habitat) -> [Int] {
+            objects.indices.filter { Habitat(of: objects[$0]) == habitat && !Self.isMover(objects[$0]) }
+        }
         var leftOut: Set<Int> = []
-        for index in landmarks where landmarks.count - leftOut.count > 3 && random.index(below: 3) == 0 {
+        let land = stills(of: .land)
+        for index in land where land.count - leftOut.count > 3 && random.index(below: 3) == 0 {
             leftOut.insert(index)
         }
+        let coast = stills(of: .coast)
+        if let kept = random.index(below: coast.count) { leftOut.formUnion(coast.filter { $0 != coast[kept] }) }
+        for index in stills(of: .water) where random.index(below: 2) == 0 { leftOut.insert(index) }
         return leftOut
     }
 

@@ -53,21 +53,27 @@ struct SceneWorldTests {
         #expect(landmarks.count > 10, "\(landmarks.count) layouts of landmarks in 20 seeds")
     }
 
-    @Test("The seed decides which of the land's landmarks stand, not only where, and the moon's side")
+    @Test("The seed decides which landmarks stand, on land and at the coast, not only where, and the moon's side")
     func landmarksChangeWithTheSeed() throws {
         var casts: Set<[String]> = []
+        var coasts: Set<[String]> = []
         var moonSides: Set<Bool> = []
         for seed in 1...20 as ClosedRange<UInt64> {
             let scene = try SceneFixtures.shipped(Size(columns: 200, rows: 60), seed: seed)
-            casts.insert(
-                scene.figures.filter { $0.path == nil && $0.habitat == .land }.map {
-                    scene.objects[$0.object].title
-                }.sorted())
+            func stills(of habitat: Habitat) -> [String] {
+                scene.figures.filter { $0.path == nil && $0.habitat == habitat }.map { scene.objects[$0.object].title }
+                    .sorted()
+            }
+            casts.insert(stills(of: .land))
+            coasts.insert(stills(of: .coast))
             if let moon = SceneFixtures.rect(of: "Moon", in: scene) { moonSides.insert(moon.column < 100) }
         }
         #expect(casts.count >= 4, "\(casts.count) sets of landmarks in 20 seeds: \(casts)")
         #expect(casts.allSatisfy { $0.count >= 3 })
         #expect(moonSides.count == 2)
+        // The coast has room for one landmark: the lighthouse on some seeds, the waterfall on others.
+        #expect(coasts.allSatisfy { $0.count <= 1 })
+        #expect(coasts.count >= 2, "\(coasts)")
     }
 
     @Test("The sea holds weed, a bed of sand and stones, and waves from the first second")
