@@ -39,7 +39,7 @@
 /// the objects added so far: one jump to a time, every step on the way, or a player at any frame rate
 /// all give the same picture at the same time. ``advance(to:)`` carries out every change due by then in
 /// order, each at its own time. ``nextChange(after:)`` is the earliest next change, rounded up to the
-/// scene's tick of 40 ms, so that changes close together go out as one update.
+/// scene's tick of 50 ms, so that changes close together go out as one update.
 ///
 /// ```swift
 /// var scene = Scene(catalog: try Catalog.bundled(), size: Size(columns: 80, rows: 24), seed: 7)
@@ -53,8 +53,9 @@ public struct Scene: Sendable {
     /// The fastest a scene moves anything, in cells per second. A faster ``MovingProtocol/speed`` is
     /// played at this speed.
     package static let maximumSpeed = 1000.0
-    /// Changes due within one tick of each other go out as one update: at most twenty-five a second.
-    static let tick = 40
+    /// Changes due within one tick of each other go out as one update: at most twenty a second. A tick
+    /// that divides 100 ms keeps an animation of 100 ms frames (eight in 0.8 s) on its beat exactly.
+    static let tick = 50
     /// The most of one species on stage at once.
     static let mostOfOneSpecies = 2
 

@@ -45,7 +45,7 @@ struct SceneTimeTests {
         #expect(Set(pictures).count == pictures.count)
     }
 
-    @Test("The next change is later than the time asked about, on the scene's 40 ms tick")
+    @Test("The next change is later than the time asked about, on the scene's 50 ms tick")
     func nextChangeIsOnTheTick() throws {
         var scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 5)
         var time = Duration.zero
@@ -53,12 +53,12 @@ struct SceneTimeTests {
             let change = scene.nextChange(after: time)
             let next = try #require(change)
             #expect(next > time)
-            #expect(next.components.attoseconds % 40_000_000_000_000_000 == 0)
+            #expect(next.components.attoseconds % 50_000_000_000_000_000 == 0)
             // Asked about a moment between ticks, the answer is still on the tick.
             let changeBetween = scene.nextChange(after: time + .milliseconds(7))
             let between = try #require(changeBetween)
             #expect(between > time + .milliseconds(7))
-            #expect(between.components.attoseconds % 40_000_000_000_000_000 == 0)
+            #expect(between.components.attoseconds % 50_000_000_000_000_000 == 0)
             scene.advance(to: next)
             time = next
         }
