@@ -476,9 +476,7 @@ struct HostileCatalogTests {
     // Under a sanitizer the peak is the sanitizer's shadow memory, not the catalog's.
     @Test(
         "random on 16 MiB of the longest titles peaks under 128 MiB, and a 1000-character wrong title is answered",
-        .disabled(
-            if: ProcessInfo.processInfo.environment["NATUREKIT_SANITIZER"] != nil,
-            "memory under a sanitizer measures the sanitizer"))
+        .measuringMemory)
     func longestTitlesStayBounded() throws {
         // The peak is the point of this test: it does not pass without GNU time to measure it.
         _ = try RequiredTool.path("time")
@@ -537,11 +535,7 @@ struct HostileCatalogTests {
         try expectRefused(file, status: 65, firstLineStartingWith: "\(file): top level", containing: "16 MiB")
     }
 
-    @Test(
-        "A sparse file of 4 GiB is refused by its size before a byte is read, in little memory",
-        .disabled(
-            if: ProcessInfo.processInfo.environment["NATUREKIT_SANITIZER"] != nil,
-            "memory under a sanitizer measures the sanitizer"))
+    @Test("A sparse file of 4 GiB is refused by its size before a byte is read, in little memory", .measuringMemory)
     func hugeSparseFile() throws {
         let time = try RequiredTool.path("time")
         let directory = try TemporaryDirectory()
@@ -672,7 +666,7 @@ struct HostileCatalogTests {
     }()
 
     /// Whether memory and time are worth checking: under a sanitizer they measure the sanitizer.
-    static let measuresCost = ProcessInfo.processInfo.environment["NATUREKIT_SANITIZER"] == nil
+    static let measuresCost = !Sanitizer.isRunning
 
     /// Runs `nature-cli` with `arguments` and checks that it peaked within ``peakLimit`` and said its first
     /// word within ``firstOutputLimit``; returns what it printed.
