@@ -184,11 +184,7 @@ struct CastFileTests {
 
     // Under a sanitizer the peak is the sanitizer's shadow memory and quarantine, not the recording's, so
     // the bound is checked in the ordinary run only; Scripts/sanitize.sh names the sanitizer it runs.
-    @Test(
-        "A long piped recording streams to the file: 20,000 loops peak under 64 MiB",
-        .disabled(
-            if: ProcessInfo.processInfo.environment["NATUREKIT_SANITIZER"] != nil,
-            "memory under a sanitizer measures the sanitizer"))
+    @Test("A long piped recording streams to the file: 20,000 loops peak under 64 MiB", .measuringMemory)
     func boundedMemory() throws {
         let time = try RequiredTool.path("time")
         let directory = try TemporaryDirectory()
@@ -209,9 +205,7 @@ struct CastFileTests {
     // for 30 seconds. Measured since, the two differ by 0.1 to 0.4 MiB.
     @Test(
         "A piped scene recording takes no more memory however long it runs: 25 minutes as 30 seconds",
-        .disabled(
-            if: ProcessInfo.processInfo.environment["NATUREKIT_SANITIZER"] != nil,
-            "memory under a sanitizer measures the sanitizer"))
+        .measuringMemory)
     func sceneRecordingStaysFlat() throws {
         // GNU time forks the child from a small process of its own: the peak of a child spawned from the
         // test process counts the test process's memory too, which would hide a difference.
@@ -316,9 +310,7 @@ struct CastLimitTests {
     // A sanitizer's runtime writes files of its own, which the size limit stops before the test begins.
     @Test(
         "A cast that reaches its file's size limit ends on its last whole event, with 73",
-        .disabled(
-            if: ProcessInfo.processInfo.environment["NATUREKIT_SANITIZER"] != nil,
-            "the file size limit stops the sanitizer's runtime too"))
+        .disabled(if: Sanitizer.isRunning, "the file size limit stops the sanitizer's runtime too"))
     func fileSizeLimit() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("limited.cast")

@@ -78,6 +78,14 @@ struct CompletionScriptTests {
         }
     }
 
+    /// Puts the bash script where the README says: the user's bash-completion folder under `home`.
+    static func installBashCompletion(in home: TemporaryDirectory) throws {
+        let folder = home.url.appendingPathComponent(".local/share/bash-completion/completions")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let script = try BuiltCLI.run(["--generate-completion-script", "bash"]).stdout
+        try Data(script.utf8).write(to: folder.appendingPathComponent("nature-cli"))
+    }
+
     /// An interactive bash on a pseudo-terminal, in a home of its own, that runs `rc` first: types
     /// `nature-cli sh`, Tab and `#`, and returns the line as it then reads, once bash has taken the Tab.
     static func bashLineAfterTab(home: TemporaryDirectory, rc: String) throws -> String? {
@@ -105,20 +113,14 @@ struct CompletionScriptTests {
     func bashWithBashCompletion() throws {
         let loader = try RequiredTool.file("/usr/share/bash-completion/bash_completion", package: "bash-completion")
         let home = try TemporaryDirectory()
-        let folder = home.url.appendingPathComponent(".local/share/bash-completion/completions")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let script = try BuiltCLI.run(["--generate-completion-script", "bash"]).stdout
-        try Data(script.utf8).write(to: folder.appendingPathComponent("nature-cli"))
+        try Self.installBashCompletion(in: home)
         #expect(try Self.bashLineAfterTab(home: home, rc: "source \(loader)") == "$ nature-cli show #")
     }
 
     @Test("bash without bash-completion: the file in its folder does nothing, a line in ~/.bashrc does")
     func bashWithoutBashCompletion() throws {
         let home = try TemporaryDirectory()
-        let folder = home.url.appendingPathComponent(".local/share/bash-completion/completions")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let script = try BuiltCLI.run(["--generate-completion-script", "bash"]).stdout
-        try Data(script.utf8).write(to: folder.appendingPathComponent("nature-cli"))
+        try Self.installBashCompletion(in: home)
         #expect(try Self.bashLineAfterTab(home: home, rc: "") == "$ nature-cli sh#")
         let sourced = "source <(nature-cli --generate-completion-script bash)"
         #expect(try Self.bashLineAfterTab(home: home, rc: sourced) == "$ nature-cli show #")

@@ -34,33 +34,28 @@ struct CatalogFileTests {
     }
 
     static let limit = Catalog.maximumSize
+    static let notRegular = "is not a regular file; give the path of a catalog .json file"
+    static let tooLarge = "top level: is larger than the 16 MiB a catalog may be"
 
     @Test(
         "Only a regular file within the limit is read, and each refusal says why in the catalog's words",
         arguments: [
             Case(name: "a regular file", opened: .success((.regular, 2)), message: nil),
-            Case(
-                name: "a folder", opened: .success((.folder, 4096)),
-                message: "is not a regular file; give the path of a catalog .json file"),
-            Case(
-                name: "a FIFO", opened: .success((.fifo, 0)),
-                message: "is not a regular file; give the path of a catalog .json file"),
+            Case(name: "a folder", opened: .success((.folder, 4096)), message: notRegular),
+            Case(name: "a FIFO", opened: .success((.fifo, 0)), message: notRegular),
             Case(
                 name: "a character device such as /dev/zero", opened: .success((.characterDevice, 0)),
-                message: "is not a regular file; give the path of a catalog .json file"),
-            Case(
-                name: "a link that leads nowhere", opened: .success((.brokenLink, 0)),
-                message: "is not a regular file; give the path of a catalog .json file"),
+                message: notRegular),
+            Case(name: "a link that leads nowhere", opened: .success((.brokenLink, 0)), message: notRegular),
             Case(
                 name: "a file over the limit when looked at", opened: .success((.regular, limit + 1)),
-                message: "top level: is larger than the 16 MiB a catalog may be"),
+                message: tooLarge),
             Case(
                 name: "a file that grew past the limit before it was read", opened: .success((.regular, 2)),
-                read: .success([UInt8](repeating: 0x20, count: limit + 1)),
-                message: "top level: is larger than the 16 MiB a catalog may be"),
+                read: .success([UInt8](repeating: 0x20, count: limit + 1)), message: tooLarge),
             Case(
                 name: "a file the reader stopped past the limit", opened: .success((.regular, 2)),
-                read: .failure(.tooLarge), message: "top level: is larger than the 16 MiB a catalog may be"),
+                read: .failure(.tooLarge), message: tooLarge),
             Case(name: "nothing there", opened: .failure(.notFound), message: "no such file"),
             Case(
                 name: "a file the system will not open", opened: .failure(.unreadable(reason: "permission denied")),

@@ -11,6 +11,14 @@ extension ProcessWide {
     /// Each change is made before `next()` is asked for it, so the watcher finds it waiting.
     @Suite("File watcher: saves, deletions and files made again")
     struct FileWatcherTests {
+        /// A folder of its own for each test, and the catalog watched in it.
+        private let folder: TemporaryFolder
+        private var catalog: String { folder.path("catalog.json") }
+
+        init() throws {
+            folder = try TemporaryFolder()
+        }
+
         /// Writes `text` to `path` in place: opened, written and closed, as an editor that saves in place.
         private static func writeInPlace(_ text: String, to path: String) {
             let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -20,47 +28,42 @@ extension ProcessWide {
 
         @Test("Writing the file in place is a save")
         func savedInPlace() throws {
-            let folder = try TemporaryFolder()
-            let watcher = try FileWatcher(path: folder.path("catalog.json"))
-            Self.writeInPlace("{}", to: folder.path("catalog.json"))
+            let watcher = try FileWatcher(path: catalog)
+            Self.writeInPlace("{}", to: catalog)
             #expect(try watcher.next() == .saved)
         }
 
         @Test("A new file renamed over the old one is a save, as editors save")
         func savedByRename() throws {
-            let folder = try TemporaryFolder()
-            Self.writeInPlace("{}", to: folder.path("catalog.json"))
-            let watcher = try FileWatcher(path: folder.path("catalog.json"))
+            Self.writeInPlace("{}", to: catalog)
+            let watcher = try FileWatcher(path: catalog)
             Self.writeInPlace("{\"version\": 1}", to: folder.path(".catalog.json.swp"))
-            #expect(rename(folder.path(".catalog.json.swp"), folder.path("catalog.json")) == 0)
+            #expect(rename(folder.path(".catalog.json.swp"), catalog) == 0)
             #expect(try watcher.next() == .saved)
         }
 
         @Test("Deleting the file is a deletion, and making it again a save")
         func deletedThenMadeAgain() throws {
-            let folder = try TemporaryFolder()
-            Self.writeInPlace("{}", to: folder.path("catalog.json"))
-            let watcher = try FileWatcher(path: folder.path("catalog.json"))
-            #expect(unlink(folder.path("catalog.json")) == 0)
+            Self.writeInPlace("{}", to: catalog)
+            let watcher = try FileWatcher(path: catalog)
+            #expect(unlink(catalog) == 0)
             #expect(try watcher.next() == .deleted)
-            Self.writeInPlace("{}", to: folder.path("catalog.json"))
+            Self.writeInPlace("{}", to: catalog)
             #expect(try watcher.next() == .saved)
         }
 
         @Test("Other files in the folder are not the watched file")
         func otherFiles() throws {
-            let folder = try TemporaryFolder()
-            let watcher = try FileWatcher(path: folder.path("catalog.json"))
+            let watcher = try FileWatcher(path: catalog)
             Self.writeInPlace("x", to: folder.path("notes.txt"))
             #expect(unlink(folder.path("notes.txt")) == 0)
-            Self.writeInPlace("{}", to: folder.path("catalog.json"))
+            Self.writeInPlace("{}", to: catalog)
             // Had the other file's events counted, the first change would be its deletion.
             #expect(try watcher.next() == .saved)
         }
 
         @Test("A folder that does not exist cannot be watched, and the failure names it")
         func missingFolder() throws {
-            let folder = try TemporaryFolder()
             let error = #expect(throws: FileWatcher.Failure.self) {
                 try FileWatcher(path: folder.path("gone/catalog.json"))
             }
@@ -69,7 +72,6 @@ extension ProcessWide {
 
         @Test("What is at the path, when it is not a regular file, is named")
         func nonRegularKinds() throws {
-            let folder = try TemporaryFolder()
             Self.writeInPlace("{}", to: folder.path("file"))
             #expect(mkdir(folder.path("folder"), 0o755) == 0)
             #expect(mkfifo(folder.path("fifo"), 0o644) == 0)

@@ -154,18 +154,22 @@ extension OptionSpec {
 extension CommandDeclaration.Conflict {
     /// What `random` and `show` refuse together: a still picture does not play, and `--frames` prints
     /// the pictures instead of playing them.
-    static let playing: [Self] = [
-        .init(.loops, .forever, "one says how many times to play, the other never to stop"),
-        .init(.still, .forever, "a still picture does not play"),
-        .init(.still, .loops, "a still picture does not play"),
-        .init(.still, .speed, "a still picture does not play"),
-        .init(.still, .noHints, "a still picture shows no keys to hint at"),
-        .init(.frames, .forever, "--frames prints the pictures instead of playing them"),
-        .init(.frames, .loops, "--frames prints the pictures instead of playing them"),
-        .init(.frames, .speed, "--frames prints the pictures instead of playing them"),
-        .init(.frames, .still, "--frames prints every picture, the stills included"),
-        .init(.frames, .cast, "--frames prints the pictures instead of playing them"),
-        .init(.frames, .explain, "--frames prints the pictures alone"),
-        .init(.frames, .noHints, "--frames prints no key hints"),
-    ]
+    static let playing: [Self] = {
+        let stillDoesNotPlay = "a still picture does not play"
+        let framesDoNotPlay = "--frames prints the pictures instead of playing them"
+        return [
+            .init(.loops, .forever, "one says how many times to play, the other never to stop"),
+            .init(.still, .forever, stillDoesNotPlay),
+            .init(.still, .loops, stillDoesNotPlay),
+            .init(.still, .speed, stillDoesNotPlay),
+            .init(.still, .noHints, "a still picture shows no keys to hint at"),
+            .init(.frames, .forever, framesDoNotPlay),
+            .init(.frames, .loops, framesDoNotPlay),
+            .init(.frames, .speed, framesDoNotPlay),
+            .init(.frames, .still, "--frames prints every picture, the stills included"),
+            .init(.frames, .cast, framesDoNotPlay),
+            .init(.frames, .explain, "--frames prints the pictures alone"),
+            .init(.frames, .noHints, "--frames prints no key hints"),
+        ]
+    }()
 }

@@ -123,7 +123,39 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 }
 
-private struct UnkeyedContainer: UnkeyedEncodingContainer {
+/// A container that takes one value at a time: an unkeyed container appends it, a single-value container
+/// sets it. Each value becomes a document here, once for both.
+private protocol OneValueAtATime {
+    var codingPath: [any CodingKey] { get }
+    /// The node the next value is written to: a new element, or the container's own node.
+    func nextNode() -> Node
+}
+
+extension OneValueAtATime {
+    private func store(_ document: JSONText.Document) { nextNode().storage = .value(document) }
+
+    mutating func encodeNil() throws { store(.null) }
+    mutating func encode(_ value: Bool) throws { store(.bool(value)) }
+    mutating func encode(_ value: String) throws { store(.string(value)) }
+    mutating func encode(_ value: Double) throws { store(.number(value)) }
+    mutating func encode(_ value: Float) throws { store(.number(Double(value))) }
+    mutating func encode(_ value: Int) throws { try store(integer(value)) }
+    mutating func encode(_ value: Int8) throws { try store(integer(value)) }
+    mutating func encode(_ value: Int16) throws { try store(integer(value)) }
+    mutating func encode(_ value: Int32) throws { try store(integer(value)) }
+    mutating func encode(_ value: Int64) throws { try store(integer(value)) }
+    mutating func encode(_ value: UInt) throws { try store(integer(value)) }
+    mutating func encode(_ value: UInt8) throws { try store(integer(value)) }
+    mutating func encode(_ value: UInt16) throws { try store(integer(value)) }
+    mutating func encode(_ value: UInt32) throws { try store(integer(value)) }
+    mutating func encode(_ value: UInt64) throws { try store(integer(value)) }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        try value.encode(to: NodeEncoder(node: nextNode(), codingPath: codingPath))
+    }
+}
+
+private struct UnkeyedContainer: UnkeyedEncodingContainer, OneValueAtATime {
     let node: Node
     var codingPath: [any CodingKey]
     var count: Int {
@@ -131,27 +163,7 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
         return 0
     }
 
-    private func add(_ document: JSONText.Document) { node.appended().storage = .value(document) }
-
-    mutating func encodeNil() throws { add(.null) }
-    mutating func encode(_ value: Bool) throws { add(.bool(value)) }
-    mutating func encode(_ value: String) throws { add(.string(value)) }
-    mutating func encode(_ value: Double) throws { add(.number(value)) }
-    mutating func encode(_ value: Float) throws { add(.number(Double(value))) }
-    mutating func encode(_ value: Int) throws { try add(integer(value)) }
-    mutating func encode(_ value: Int8) throws { try add(integer(value)) }
-    mutating func encode(_ value: Int16) throws { try add(integer(value)) }
-    mutating func encode(_ value: Int32) throws { try add(integer(value)) }
-    mutating func encode(_ value: Int64) throws { try add(integer(value)) }
-    mutating func encode(_ value: UInt) throws { try add(integer(value)) }
-    mutating func encode(_ value: UInt8) throws { try add(integer(value)) }
-    mutating func encode(_ value: UInt16) throws { try add(integer(value)) }
-    mutating func encode(_ value: UInt32) throws { try add(integer(value)) }
-    mutating func encode(_ value: UInt64) throws { try add(integer(value)) }
-
-    mutating func encode<T: Encodable>(_ value: T) throws {
-        try value.encode(to: NodeEncoder(node: node.appended(), codingPath: codingPath))
-    }
+    func nextNode() -> Node { node.appended() }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
         NestedKey
@@ -166,29 +178,9 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     mutating func superEncoder() -> any Encoder { NodeEncoder(node: node.appended(), codingPath: codingPath) }
 }
 
-private struct SingleContainer: SingleValueEncodingContainer {
+private struct SingleContainer: SingleValueEncodingContainer, OneValueAtATime {
     let node: Node
     var codingPath: [any CodingKey]
 
-    private func put(_ document: JSONText.Document) { node.storage = .value(document) }
-
-    mutating func encodeNil() throws { put(.null) }
-    mutating func encode(_ value: Bool) throws { put(.bool(value)) }
-    mutating func encode(_ value: String) throws { put(.string(value)) }
-    mutating func encode(_ value: Double) throws { put(.number(value)) }
-    mutating func encode(_ value: Float) throws { put(.number(Double(value))) }
-    mutating func encode(_ value: Int) throws { try put(integer(value)) }
-    mutating func encode(_ value: Int8) throws { try put(integer(value)) }
-    mutating func encode(_ value: Int16) throws { try put(integer(value)) }
-    mutating func encode(_ value: Int32) throws { try put(integer(value)) }
-    mutating func encode(_ value: Int64) throws { try put(integer(value)) }
-    mutating func encode(_ value: UInt) throws { try put(integer(value)) }
-    mutating func encode(_ value: UInt8) throws { try put(integer(value)) }
-    mutating func encode(_ value: UInt16) throws { try put(integer(value)) }
-    mutating func encode(_ value: UInt32) throws { try put(integer(value)) }
-    mutating func encode(_ value: UInt64) throws { try put(integer(value)) }
-
-    mutating func encode<T: Encodable>(_ value: T) throws {
-        try value.encode(to: NodeEncoder(node: node, codingPath: codingPath))
-    }
+    func nextNode() -> Node { node }
 }

@@ -7,33 +7,25 @@ import Testing
 @Suite("Catalog fields")
 struct CatalogFieldTests: BrokenCatalogTable {
 
-    static let missingFieldCases: [BrokenCatalog] = [
-        BrokenCatalog(
-            "no title", valid.removing(["objects", 0, "title"]), .missingKey("title"), at: "objects[0]",
-            message: "missing \"title\""),
-        BrokenCatalog(
-            "no type", valid.removing(["objects", 0, "type"]), .missingKey("type"), at: "objects[0]", in: "Bird",
-            message: "missing \"type\""),
-        BrokenCatalog(
-            "no coordinateX", valid.removing(["objects", 0, "coordinateX"]), .missingKey("coordinateX"),
-            at: "objects[0]", in: "Bird", message: "missing \"coordinateX\""),
-        BrokenCatalog(
-            "no coordinateY", valid.removing(["objects", 1, "coordinateY"]), .missingKey("coordinateY"),
-            at: "objects[1]", in: "Stone", message: "missing \"coordinateY\""),
-        BrokenCatalog(
-            "no animationImages", valid.removing(["objects", 0, "animationImages"]), .missingKey("animationImages"),
-            at: "objects[0]", in: "Bird", message: "missing \"animationImages\""),
-        BrokenCatalog(
-            "no animationDuration", valid.removing(["objects", 2, "animationDuration"]),
-            .missingKey("animationDuration"), at: "objects[2]", in: "Waterfall",
-            message: "missing \"animationDuration\""),
-        BrokenCatalog(
-            "no randomImages", valid.removing(["objects", 1, "randomImages"]), .missingKey("randomImages"),
-            at: "objects[1]", in: "Stone", message: "missing \"randomImages\""),
-        BrokenCatalog(
-            "no randomImages in scenery", valid.removing(["objects", 2, "randomImages"]), .missingKey("randomImages"),
-            at: "objects[2]", in: "Waterfall", message: "missing \"randomImages\""),
-    ]
+    static let missingFieldCases: [BrokenCatalog] = {
+        /// The fixture's object at `index` without `key`: named by its title, unless the title is what is missing.
+        func missing(_ key: String, from index: Int, _ name: String? = nil) -> BrokenCatalog {
+            let titles = ["Bird", "Stone", "Waterfall"]
+            return BrokenCatalog(
+                name ?? "no \(key)", valid.removing(["objects", .index(index), .key(key)]), .missingKey(key),
+                at: "objects[\(index)]", in: key == "title" ? nil : titles[index], message: "missing \"\(key)\"")
+        }
+        return [
+            missing("title", from: 0),
+            missing("type", from: 0),
+            missing("coordinateX", from: 0),
+            missing("coordinateY", from: 1),
+            missing("animationImages", from: 0),
+            missing("animationDuration", from: 2),
+            missing("randomImages", from: 1),
+            missing("randomImages", from: 2, "no randomImages in scenery"),
+        ]
+    }()
 
     @Test("A missing field is named, at the object", arguments: missingFieldCases)
     func missingFields(_ broken: BrokenCatalog) throws {

@@ -248,22 +248,30 @@ struct ModelTests {
             #expect(Set(catalog.objects.map(\.type)).count >= 3)
         }
 
-        @Test("Bird has the seed's data: an Animal at (2, 0), 8 frames in 0.7 s")
-        func bird() throws {
-            let object = try #require(catalog.object(titled: "Bird"))
-            let bird = try #require(object as? any AnimationProtocol)
-            #expect((object.type, object.coordinateX, object.coordinateY) == ("Animal", 2, 0))
-            #expect(bird.animationImages.count == 8)
-            #expect(bird.animationDuration == 0.7)
+        /// An animal of the shipped catalog, as the seed makes it.
+        struct SeedAnimal: Sendable, CustomTestStringConvertible {
+            var title: String
+            var coordinateX: Int
+            var coordinateY: Int
+            var frames: Int
+            var duration: Double
+            var testDescription: String { title }
         }
 
-        @Test("Cat has the seed's data: an Animal at (1, 1), 6 frames in 0.5 s")
-        func cat() throws {
-            let object = try #require(catalog.object(titled: "Cat"))
-            let cat = try #require(object as? any AnimationProtocol)
-            #expect((object.type, object.coordinateX, object.coordinateY) == ("Animal", 1, 1))
-            #expect(cat.animationImages.count == 6)
-            #expect(cat.animationDuration == 0.5)
+        @Test(
+            "Bird and Cat have the seed's data: Animals at (2, 0) and (1, 1), 8 frames in 0.7 s and 6 in 0.5 s",
+            arguments: [
+                SeedAnimal(title: "Bird", coordinateX: 2, coordinateY: 0, frames: 8, duration: 0.7),
+                SeedAnimal(title: "Cat", coordinateX: 1, coordinateY: 1, frames: 6, duration: 0.5),
+            ])
+        func animal(_ expected: SeedAnimal) throws {
+            let object = try #require(catalog.object(titled: expected.title))
+            let animal = try #require(object as? any AnimationProtocol)
+            #expect(
+                (object.type, object.coordinateX, object.coordinateY)
+                    == ("Animal", expected.coordinateX, expected.coordinateY))
+            #expect(animal.animationImages.count == expected.frames)
+            #expect(animal.animationDuration == expected.duration)
         }
 
         @Test("Stone has the seed's data: a Landscape at (0, 0) with 2 random images")

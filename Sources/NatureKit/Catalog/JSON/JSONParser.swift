@@ -91,10 +91,7 @@ struct JSONParser {
         offset += 1
         var object = JSONObject.Builder()
         skipWhitespace()
-        if peek() == UInt8(ascii: "}") {
-            offset += 1
-            return .object(object.object)
-        }
+        if skip(UInt8(ascii: "}")) { return .object(object.object) }
         while true {
             skipWhitespace()
             guard object.count < Self.maximumMembers else { throw failure(.tooManyMembers(limit: Self.maximumMembers)) }
@@ -115,10 +112,7 @@ struct JSONParser {
             }
             path.removeLast()
             skipWhitespace()
-            if peek() == UInt8(ascii: ",") {
-                offset += 1
-                continue
-            }
+            if skip(UInt8(ascii: ",")) { continue }
             try expect(UInt8(ascii: "}"), "',' or '}' after a member")
             return .object(object.finished())
         }
@@ -129,20 +123,14 @@ struct JSONParser {
         offset += 1
         var elements: [JSONValue] = []
         skipWhitespace()
-        if peek() == UInt8(ascii: "]") {
-            offset += 1
-            return .array(elements)
-        }
+        if skip(UInt8(ascii: "]")) { return .array(elements) }
         while true {
             skipWhitespace()
             path.append(.index(elements.count))
             elements.append(try parseValue())
             path.removeLast()
             skipWhitespace()
-            if peek() == UInt8(ascii: ",") {
-                offset += 1
-                continue
-            }
+            if skip(UInt8(ascii: ",")) { continue }
             try expect(UInt8(ascii: "]"), "',' or ']' after an element")
             elements.trimCapacity()
             return .array(elements)
@@ -158,7 +146,7 @@ struct JSONParser {
     private mutating func parseNumber() throws(Failure) -> JSONValue {
         let start = offset
         var isInteger = true
-        if peek() == UInt8(ascii: "-") { offset += 1 }
+        _ = skip(UInt8(ascii: "-"))
         guard let first = peek(), isDigit(first) else {
             throw failure(.syntax("expected a digit in a number, found \(describeNext())"))
         }
@@ -344,9 +332,15 @@ struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
     }
 
-    private mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
-        guard peek() == byte else { throw failure(.syntax("expected \(what), found \(describeNext())")) }
+    /// Reads past `byte` if it comes next; whether it did.
+    private mutating func skip(_ byte: UInt8) -> Bool {
+        guard peek() == byte else { return false }
         offset += 1
+        return true
+    }
+
+    private mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
+        guard skip(byte) else { throw failure(.syntax("expected \(what), found \(describeNext())")) }
     }
 
     private mutating func expectLiteral(_ literal: String) throws(Failure) {

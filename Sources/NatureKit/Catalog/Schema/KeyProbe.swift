@@ -141,35 +141,44 @@ private struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     }
 }
 
+/// A container that answers each primitive with a neutral value and notes the shape asked for: an
+/// unkeyed container as its element's, a single-value container as its decoder's own.
+private protocol NeutralAnswers {
+    /// Notes that `shape` was asked for, and returns `value`.
+    func answer<T>(_ shape: KeyProbe.Shape, _ value: T) -> T
+}
+
+extension NeutralAnswers {
+    func decodeNil() -> Bool { false }
+    func decode(_ type: Bool.Type) -> Bool { answer(.boolean, false) }
+    func decode(_ type: String.Type) -> String { answer(.string, "") }
+    func decode(_ type: Double.Type) -> Double { answer(.number, 0) }
+    func decode(_ type: Float.Type) -> Float { answer(.number, 0) }
+    func decode(_ type: Int.Type) -> Int { answer(.integer, 0) }
+    func decode(_ type: Int8.Type) -> Int8 { answer(.integer, 0) }
+    func decode(_ type: Int16.Type) -> Int16 { answer(.integer, 0) }
+    func decode(_ type: Int32.Type) -> Int32 { answer(.integer, 0) }
+    func decode(_ type: Int64.Type) -> Int64 { answer(.integer, 0) }
+    func decode(_ type: UInt.Type) -> UInt { answer(.integer, 0) }
+    func decode(_ type: UInt8.Type) -> UInt8 { answer(.integer, 0) }
+    func decode(_ type: UInt16.Type) -> UInt16 { answer(.integer, 0) }
+    func decode(_ type: UInt32.Type) -> UInt32 { answer(.integer, 0) }
+    func decode(_ type: UInt64.Type) -> UInt64 { answer(.integer, 0) }
+}
+
 /// An array of one element, so that the element's shape is asked once.
-private final class ProbeUnkeyedContainer: UnkeyedDecodingContainer {
+private final class ProbeUnkeyedContainer: UnkeyedDecodingContainer, NeutralAnswers {
     var codingPath: [any CodingKey] { [] }
     var count: Int? { nil }
     private(set) var currentIndex = 0
     var isAtEnd: Bool { currentIndex > 0 }
     var onElement: (KeyProbe.Shape) -> Void = { _ in }
 
-    private func element<T>(_ shape: KeyProbe.Shape, _ value: T) -> T {
+    func answer<T>(_ shape: KeyProbe.Shape, _ value: T) -> T {
         currentIndex += 1
         onElement(shape)
         return value
     }
-
-    func decodeNil() -> Bool { false }
-    func decode(_ type: Bool.Type) -> Bool { element(.boolean, false) }
-    func decode(_ type: String.Type) -> String { element(.string, "") }
-    func decode(_ type: Double.Type) -> Double { element(.number, 0) }
-    func decode(_ type: Float.Type) -> Float { element(.number, 0) }
-    func decode(_ type: Int.Type) -> Int { element(.integer, 0) }
-    func decode(_ type: Int8.Type) -> Int8 { element(.integer, 0) }
-    func decode(_ type: Int16.Type) -> Int16 { element(.integer, 0) }
-    func decode(_ type: Int32.Type) -> Int32 { element(.integer, 0) }
-    func decode(_ type: Int64.Type) -> Int64 { element(.integer, 0) }
-    func decode(_ type: UInt.Type) -> UInt { element(.integer, 0) }
-    func decode(_ type: UInt8.Type) -> UInt8 { element(.integer, 0) }
-    func decode(_ type: UInt16.Type) -> UInt16 { element(.integer, 0) }
-    func decode(_ type: UInt32.Type) -> UInt32 { element(.integer, 0) }
-    func decode(_ type: UInt64.Type) -> UInt64 { element(.integer, 0) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let child = ProbeDecoder()
@@ -179,39 +188,24 @@ private final class ProbeUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) -> KeyedDecodingContainer<NestedKey> {
-        element(.object, ProbeDecoder().container(keyedBy: type))
+        answer(.object, ProbeDecoder().container(keyedBy: type))
     }
 
     func nestedUnkeyedContainer() -> any UnkeyedDecodingContainer {
-        element(.array(of: .unknown), ProbeUnkeyedContainer())
+        answer(.array(of: .unknown), ProbeUnkeyedContainer())
     }
 
-    func superDecoder() -> any Decoder { element(.unknown, ProbeDecoder()) }
+    func superDecoder() -> any Decoder { answer(.unknown, ProbeDecoder()) }
 }
 
-private struct ProbeSingleValueContainer: SingleValueDecodingContainer {
+private struct ProbeSingleValueContainer: SingleValueDecodingContainer, NeutralAnswers {
     let decoder: ProbeDecoder
     var codingPath: [any CodingKey] { [] }
 
-    private func value<T>(_ shape: KeyProbe.Shape, _ value: T) -> T {
+    func answer<T>(_ shape: KeyProbe.Shape, _ value: T) -> T {
         decoder.shape = shape
         return value
     }
 
-    func decodeNil() -> Bool { false }
-    func decode(_ type: Bool.Type) -> Bool { value(.boolean, false) }
-    func decode(_ type: String.Type) -> String { value(.string, "") }
-    func decode(_ type: Double.Type) -> Double { value(.number, 0) }
-    func decode(_ type: Float.Type) -> Float { value(.number, 0) }
-    func decode(_ type: Int.Type) -> Int { value(.integer, 0) }
-    func decode(_ type: Int8.Type) -> Int8 { value(.integer, 0) }
-    func decode(_ type: Int16.Type) -> Int16 { value(.integer, 0) }
-    func decode(_ type: Int32.Type) -> Int32 { value(.integer, 0) }
-    func decode(_ type: Int64.Type) -> Int64 { value(.integer, 0) }
-    func decode(_ type: UInt.Type) -> UInt { value(.integer, 0) }
-    func decode(_ type: UInt8.Type) -> UInt8 { value(.integer, 0) }
-    func decode(_ type: UInt16.Type) -> UInt16 { value(.integer, 0) }
-    func decode(_ type: UInt32.Type) -> UInt32 { value(.integer, 0) }
-    func decode(_ type: UInt64.Type) -> UInt64 { value(.integer, 0) }
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try T(from: decoder) }
 }
