@@ -41,9 +41,9 @@ extension Scene {
         }
 
         var moverShare: Int {
-            // A swimmer a lane for every 28 columns, a crawler on the bed for every 60: about what lanes
+            // A swimmer a lane for every 20 columns, a crawler on the bed for every 60: about what lanes
             // walled at the shore keep without movers meeting, so that a sea is full of life.
-            let swimming = max(1, lanes.count - 1) * max(1, frame.sea.count / 28)
+            let swimming = max(1, lanes.count - 1) * max(1, frame.sea.count / 20)
             return swimming + max(1, frame.sea.count / 60)
         }
 
