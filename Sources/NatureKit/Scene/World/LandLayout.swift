@@ -34,7 +34,12 @@ extension Scene {
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
             let columns = frame.land
             guard columns.count >= picture.columns + 2 else { return nil }
-            let baselines = stillBaselines.filter { $0 - picture.rows + 1 >= 0 }
+            // On the horizon a still rises into the sky; below it, it stands wholly under the horizon, since
+            // one whose top crossed the horizon line would read as sunk into the ground, a post on a pier.
+            let baselines = stillBaselines.filter { baseline in
+                baseline == frame.horizon
+                    ? baseline - picture.rows + 1 >= 0 : baseline - picture.rows + 1 > frame.horizon
+            }
             guard !baselines.isEmpty else { return nil }
             return ((columns.lowerBound + 1)...(columns.upperBound - 1 - picture.columns), baselines)
         }
