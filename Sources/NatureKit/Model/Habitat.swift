@@ -1,10 +1,12 @@
-/// Where an object lives in a scene: the sky, the land, the shore, the water's surface, or under it.
+/// Where an object lives in a scene: the sky, the land, the shore, the water's surface, under it, or in
+/// the earth below the land.
 ///
-/// Catalogs write it with the key `habitat`: `"sky"`, `"land"`, `"coast"`, `"water"` or `"underwater"`.
+/// Catalogs write it with the key `habitat`: `"sky"`, `"land"`, `"coast"`, `"water"`, `"underwater"` or
+/// `"underground"`.
 public enum Habitat: String, CaseIterable, Hashable, Sendable, Codable {
     /// Above the horizon: birds, clouds, the moon.
     case sky
-    /// On the ground, standing on its last row: stones, trees, walkers.
+    /// On the ground line, the horizon, standing on its last row: stones, trees, walkers.
     case land
     /// At the shore, where land meets sea: a lighthouse on its headland, a waterfall into the sea.
     case coast
@@ -12,6 +14,9 @@ public enum Habitat: String, CaseIterable, Hashable, Sendable, Codable {
     case water
     /// Below the surface, down to the seabed: fish, crabs.
     case underwater
+    /// In the earth below the land, seen cut away as the sea is: moles and worms in their tunnels, a
+    /// fossil, a den.
+    case underground
 
     /// Where an object lives when its type does not compose ``HabitatProtocol``, and when a catalog entry
     /// gives no `habitat`: on land.

@@ -14,14 +14,22 @@ extension Scene {
     /// The species an object belongs to, for counting copies: its title.
     private func species(of index: Int) -> String { objects[index].title.lowercased() }
 
-    /// Whether the window is large enough for still things to be drawn at their full size: a large world
-    /// shows its landmarks large, while creatures keep their small forms at every size.
+    /// Whether the window is large enough for landmarks to be drawn at their full size: a large world
+    /// shows them large, while creatures and small things keep their small forms at every size.
     var drawsStillsLarge: Bool { size.columns >= 160 && size.rows >= 48 }
 
-    /// Whether `object` is drawn at its full size: a still on land or at the coast in a large world.
+    /// Whether `object` is drawn at its full size: a landmark (a still on land or at the coast whose small
+    /// form is already a tall one, a mountain or a tree) in a large world. A campfire or a stone stays
+    /// small, so that it is never wider than the fox beside it.
     private func isDrawnLarge(_ object: any ObjectProtocol) -> Bool {
-        drawsStillsLarge && !Self.isMover(object) && [.land, .coast].contains(Habitat(of: object))
+        guard drawsStillsLarge, !Self.isMover(object), [.land, .coast].contains(Habitat(of: object)),
+            let first = PictureChoice(for: object).imageNames.first
+        else { return false }
+        return catalog.picture(named: first).scenePicture.height >= Self.landmarkRows
     }
+
+    /// How tall a still's small form is for it to count as a landmark.
+    private static let landmarkRows = 6
 
     /// The picture the scene draws of image `name` for `object`: its small form, but for a still in a large
     /// world.
@@ -100,7 +108,8 @@ extension Scene {
 
     /// The landmarks this seed leaves out, so that which of them stand in the world changes from seed to
     /// seed as well as where: about one in three of the land's, never leaving fewer than three; all but
-    /// one of the coast's, which has room for one; and each of those on the water one seed in two. Drawn
+    /// one of the coast's, which has room for one; each of those on the water one seed in two; and about
+    /// one in three of the things buried in the earth. Drawn
     /// from the world's own number, not the cast's stream, so the cast's choices stay as they were.
     private func landmarksLeftOut() -> Set<Int> {
         var random = SeededGenerator(seed: world.frame.variety ^ 0x1A9D)
@@ -115,6 +124,7 @@ extension Scene {
         let coast = stills(of: .coast)
         if let kept = random.index(below: coast.count) { leftOut.formUnion(coast.filter { $0 != coast[kept] }) }
         for index in stills(of: .water) where random.index(below: 2) == 0 { leftOut.insert(index) }
+        for index in stills(of: .underground) where random.index(below: 3) == 0 { leftOut.insert(index) }
         return leftOut
     }
 
@@ -257,10 +267,8 @@ extension Scene {
         let rows = Rect(
             column: lane.columns.lowerBound, row: lane.baseline - picture.rows, width: lane.columns.count,
             height: picture.rows + 1)
-        // The habitat's own stills are walls, and in the sky whatever rises into it too (a mountain, the
-        // lighthouse, the moon): a flier or a cloud turns short of them rather than crossing their faces,
-        // since a cloud drawn behind a lamp or a moon reads as one tangled picture.
-        let walls = figures.filter { $0.path == nil && ($0.habitat == lane.habitat || lane.habitat == .sky) }
+        let habitats = world.layout(of: lane.habitat).walls
+        let walls = figures.filter { $0.path == nil && habitats.contains($0.habitat) }
         let blocks = walls.map { $0.rect(at: now) }.filter { $0.intersects(rows) }
         guard !blocks.isEmpty else { return lane }
         let columns: Range<Int>

@@ -3,10 +3,11 @@
 ///
 /// ## The world
 ///
-/// The window holds one world: a sky above the horizon, land on one side and the sea on the other, with
-/// a beach, a cliff or rocks between them. The seed decides which side the sea is on, how much of the
-/// window it takes, how high the horizon lies, the shore, and whether the scene starts by day or at
-/// night. The sea has waves, ripples, a sandy bed and weed that sways; the land has its ground lines.
+/// The window holds one world, seen from the side: a sky above the horizon, land on one side and the sea
+/// on the other, with a beach, a cliff or rocks between them. The land's ground is the horizon line, and
+/// the earth below it is cut away as the water is beside it. The seed decides which side the sea is on,
+/// how much of the window it takes, how high the horizon lies, the shore, and whether the scene starts by
+/// day or at night. The sea has waves, ripples, a sandy bed and weed that sways; the earth its tunnels.
 /// The terminal's own background is never painted. The world is laid out again for every window size,
 /// from ``minimumSize`` up.
 ///
@@ -16,14 +17,14 @@
 /// objects stand where their coordinates put them within the habitat: `coordinateX` orders them from
 /// left to right and `coordinateY` from far to near (in the sky, from high to low); the span of the
 /// habitat's coordinates is stretched over the places its pictures can take. A still on land stands on
-/// the horizon or between the ground lines; on the coast, at the land's edge; on the water, on the
-/// waterline; underwater, on the bed. No still hides or cuts another. A scene draws an image's small
+/// the ground line; underground, between the tunnels; on the coast, at the land's edge; on the water, on
+/// the waterline; underwater, on the bed. No still hides or cuts another. A scene draws an image's small
 /// form (``ASCIIImage/small``) where it has one, so that creatures stand small beside landmarks.
 ///
 /// ## Who comes and goes
 ///
-/// Movers go along their habitat's lanes at their gait (``Gait``): walkers on ground lines, swimmers at
-/// the sea's depths, crawlers on the bed, floaters on the waterline, fliers across the sky and clouds in
+/// Movers go along their habitat's lanes at their gait (``Gait``): walkers on the ground line, passing
+/// in front of landmarks, burrowers along tunnels in the earth, swimmers at the sea's depths, crawlers on the bed, floaters on the waterline, fliers across the sky and clouds in
 /// the wind's lane at its top. A mover comes in at an open end, turns round at the shore if its lane
 /// has a wall there, and leaves at an open end; then it waits its turn to come back. A mover comes on
 /// only into a lane where it meets no other mover for as long as both are on stage, so movers in one

@@ -67,13 +67,23 @@ struct GaitTests {
             }
         }
         #expect(lifts(.fly) && lifts(.swim) && lifts(.hop))
-        #expect(!lifts(.walk) && !lifts(.crawl) && !lifts(.float) && !lifts(.drift))
+        #expect(!lifts(.walk) && !lifts(.crawl) && !lifts(.float) && !lifts(.drift) && !lifts(.burrow))
     }
 
-    @Test("Walkers', hoppers' and crawlers' frames follow their steps; the others' keep their own time")
+    @Test("Walkers', hoppers', crawlers' and burrowers' frames follow their steps; the others' keep their own time")
     func framesFollowSteps() {
         let stepping = Set(Gait.all.filter(\.motion.framesFollowSteps).map(\.name))
-        #expect(stepping == ["walk", "hop", "crawl"])
+        #expect(stepping == ["walk", "hop", "crawl", "burrow"])
+    }
+
+    @Test("A burrower digs in spurts: two cells, then a pause with none")
+    func burrowerDigsInSpurts() {
+        let cells = stride(from: 0, through: 10_000, by: 50).map { Gait.burrow.motion.distance(after: $0, rate: 0.8) }
+        let steps = zip(cells, cells.dropFirst()).map { $1 - $0 }
+        // At 0.8 cells a second a spurt is 2.5 s: 1.8 s of rest, then two cells in 0.7 s.
+        #expect(steps.contains(0) && steps.contains(1))
+        #expect(cells[50] - cells[14] == 2, "a spurt, from the end of one rest to the end of the next")
+        #expect(cells.last == 8)
     }
 
     @Test("Every gait is found by its name, and each habitat has its own")
@@ -81,7 +91,7 @@ struct GaitTests {
         for gait in Gait.all { #expect(Gait.named(gait.name) == gait) }
         #expect(Gait.named("gallop") == nil)
         #expect(Set(Gait.all.map(\.name)).count == Gait.all.count)
-        #expect(Habitat.allCases.map { Gait.default(for: $0) } == [.fly, .walk, .walk, .float, .swim])
+        #expect(Habitat.allCases.map { Gait.default(for: $0) } == [.fly, .walk, .walk, .float, .swim, .burrow])
     }
 
     @Test("Each gait goes in its own lanes: clouds on the wind's, fliers below, crawlers on the bed, swimmers above it")

@@ -1,5 +1,5 @@
 /// A way of moving through a scene: walking on a ground line, swimming with a sway, flying with a bob,
-/// crawling on the seabed, floating on the surface, drifting with the wind, hopping.
+/// crawling on the seabed, floating on the surface, drifting with the wind, hopping, burrowing.
 ///
 /// A species composes its gait: a type that adopts ``MovingProtocol`` may give ``MovingProtocol/gait``,
 /// and a catalog entry may name one with the key `gait`. Without one, a mover takes its habitat's
@@ -19,8 +19,7 @@ public struct Gait: Hashable, Sendable {
     /// Every gait there is, with how it moves: the one list, which a catalog's `gait` is read by.
     static let motions: [(gait: Gait, motion: any GaitMotion)] = [
         (.walk, Walking()), (.hop, Hopping()), (.crawl, Crawling()), (.swim, Swimming()), (.fly, Flying()),
-        (.float, Floating()),
-        (.drift, Drifting()),
+        (.float, Floating()), (.drift, Drifting()), (.burrow, Burrowing()),
     ]
 
     /// Every gait there is, in the list's order.
@@ -45,6 +44,7 @@ public struct Gait: Hashable, Sendable {
         case .land, .coast: .walk
         case .water: .float
         case .underwater: .swim
+        case .underground: .burrow
         }
     }
 }

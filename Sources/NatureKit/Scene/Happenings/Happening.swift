@@ -8,6 +8,9 @@ extension Scene {
     protocol Happening: Sendable {
         /// The parts of the world it takes while it runs.
         static var parts: Parts { get }
+        /// The least time, in milliseconds, from the end of one to the start of the next of its kind, for
+        /// a happening that would lose its worth if it came often (night); by default none.
+        static var rest: Int { get }
         /// Starts one at `time` in the scene as `stage` shows it, with choices from `random`; `nil`
         /// where it does not fit now (no sea to hunt in, no night for fireflies).
         static func begin(at time: Int, on stage: Stage, random: inout SeededGenerator) -> Self?
@@ -65,12 +68,27 @@ extension Scene {
                 return stride(from: start, through: last, by: 100).allSatisfy { !figure.rect(at: $0).intersects(rect) }
             }
         }
+
+        /// Whether no figure of `habitat`'s stands where a happening going along `path` is, at any moment
+        /// from `start` to `end`, with a free column either side: a ship meets no duck on its way, though a
+        /// duck may cross where the ship has not yet come or has already passed.
+        func isClear(of path: Path, from start: Int, to end: Int, in habitat: Habitat) -> Bool {
+            figures.allSatisfy { figure in
+                guard figure.habitat == habitat else { return true }
+                return stride(from: start, through: end, by: 100).allSatisfy { moment in
+                    let rect = path.rect(at: moment)
+                    let room = Rect(column: rect.column - 1, row: rect.row, width: rect.width + 2, height: rect.height)
+                    return !figure.rect(at: moment).intersects(room)
+                }
+            }
+        }
     }
 }
 
 // MARK: - Default implementations
 
 extension Scene.Happening {
+    static var rest: Int { 0 }
     var lighting: Scene.Lighting? { nil }
     func nextMeeting(after time: Int) -> Int? { nil }
     mutating func meet(at time: Int, on stage: Scene.Stage) -> [Int] { [] }
@@ -99,6 +117,8 @@ extension Scene {
         private(set) var running: [any Happening] = []
         private(set) var nextStart: Int
         private var last: ObjectIdentifier?
+        /// When the last of each kind ended, for the kinds that rest between one and the next.
+        private var ended: [ObjectIdentifier: Int] = [:]
 
         init(random: inout SeededGenerator) {
             nextStart = 4000 + (random.index(below: 5000) ?? 0)
@@ -134,6 +154,9 @@ extension Scene {
         /// Carries out what is due at `time`: the happenings that are over end, the ones that meet the
         /// cast do so, and a new one starts if its time has come. Returns the objects taken off stage.
         mutating func advance(to time: Int, on stage: Stage, random: inout SeededGenerator) -> [Int] {
+            for happening in running where happening.end <= time {
+                ended[ObjectIdentifier(type(of: happening))] = happening.end
+            }
             running.removeAll { $0.end <= time }
             var taken: [Int] = []
             for index in running.indices where running[index].nextMeeting(after: time - 1) == time {
@@ -144,6 +167,7 @@ extension Scene {
             var kinds = Self.all.filter { kind in
                 kind.parts.isDisjoint(with: busy) && ObjectIdentifier(kind) != last
                     && !running.contains { type(of: $0) == kind }
+                    && ended[ObjectIdentifier(kind)].map { time >= $0 + kind.rest } ?? true
             }
             let view = Stage(world: stage.world, figures: stage.figures, objects: stage.objects, running: running)
             while !kinds.isEmpty, let pick = random.index(below: kinds.count) {

@@ -1,10 +1,16 @@
 extension Scene {
-    /// Night: the world's palette dims all but its lights, and stars come out in the sky, twinkling.
+    /// Night: the world's palette dims all but its lights, and stars come out in the sky, twinkling. It
+    /// is long and rare, a minute and a half at least two minutes after the last, with a dusk of twelve
+    /// seconds in which the stars come out one by one.
     struct Night: Happening {
         static let parts: Parts = .light
+        static let rest = 120_000
+        private static let length = 90_000
         private static let twinkle = 800
         /// How long dusk and dawn take.
-        private static let dusk = 4000
+        private static let dusk = 12_000
+        /// How many steps the stars come out in at dusk, and go in at dawn.
+        private static let duskSteps = 24
 
         let start: Int
         let end: Int
@@ -19,15 +25,15 @@ extension Scene {
                     stars.append((column, row, random.index(below: 4) ?? 0))
                 }
             }
-            return Night(start: time, end: time + 24_000, stars: stars)
+            return Night(start: time, end: time + Self.length, stars: stars)
         }
 
         var lighting: Lighting? { .night }
 
         func nextChange(after time: Int) -> Int? {
             let twinkle = Self.next(after: time, from: start, every: Self.twinkle)
-            // At dusk and at dawn, each eighth of the stars comes or goes at a step of its own.
-            let step = Self.dusk / 8
+            // At dusk and at dawn, each share of the stars comes or goes at a step of its own.
+            let step = Self.dusk / Self.duskSteps
             let dusk = time < start + Self.dusk ? Self.next(after: time, from: start, every: step) : twinkle
             let dawn = time >= end - Self.dusk ? Self.next(after: time, from: end - Self.dusk, every: step) : twinkle
             return min(twinkle, dusk, dawn)
@@ -39,7 +45,7 @@ extension Scene {
             let twinkles = Array("+.*.".utf8)
             // The stars come out one by one over the first seconds, and go the same way at dawn.
             let light = min(time - start, end - time, Self.dusk)
-            for (index, star) in stars.enumerated() where index % 8 * Self.dusk < light * 8 {
+            for (index, star) in stars.enumerated() where index % Self.duskSteps * Self.dusk < light * Self.duskSteps {
                 // Only in the open sky: never on a hill, a mountain or a cloud.
                 guard canvas[star.column, star.row].isEmpty else { continue }
                 canvas.draw(ascii: twinkles[(beat + star.phase) % 4], column: star.column, row: star.row, style: style)

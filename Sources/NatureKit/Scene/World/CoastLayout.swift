@@ -3,6 +3,7 @@ extension Scene {
     /// from which a waterfall falls into the sea; and the shore itself, a beach, a cliff or rocks, drawn
     /// down to the seabed. It has no lanes: what lives at the coast stays there.
     struct CoastLayout: HabitatLayout {
+        static let habitat = Habitat.coast
         private let frame: World.Frame
         let lanes: [Lane] = []
 
@@ -42,19 +43,15 @@ extension Scene {
             for row in (frame.horizon + 1)...frame.bottom {
                 let reach = frame.shoreReach(at: row)
                 let face = edge + out * reach
-                // The shore's body behind its face is left nearly open, so that it reads as one mass with
-                // an edge rather than as a fill of texture.
+                // The shore's body behind its face is the earth's, grained as the earth is.
                 let run = abs(frame.shoreReach(at: row + 1) - reach)
                 switch frame.shore {
                 case .beach:
-                    // A gentle slope drawn as one line, `-. from each row's face to the next's; a few
-                    // grains of sand behind it.
+                    // A gentle slope drawn as one line, `-. from each row's face to the next's; the
+                    // earth's grain fills the body behind it.
                     let dashes = String(repeating: "-", count: max(0, run - 2))
                     let line = run < 2 ? (right ? "\\" : "/") : right ? "`" + dashes + "." : "." + dashes + "'"
                     canvas.draw(line, column: right || run < 2 ? face : face - run + 1, row: row, style: Self.sand)
-                    for step in 1..<max(reach, 1) where random.index(below: 40) == 0 {
-                        canvas.draw(".", column: edge + out * step, row: row, style: Self.sand)
-                    }
                 case .cliff:
                     // A steep rock face going down and out under the water, a crack here and there.
                     let steep = frame.shoreReach(at: row + 1) == reach

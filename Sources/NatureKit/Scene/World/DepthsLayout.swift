@@ -3,6 +3,7 @@ extension Scene {
     /// a swimmer's height apart, and the nearest lane is the bed's, where crawlers go; each lane is walled
     /// where the shore reaches out under the water and open at the window's edge. Weed sways on the bed.
     struct DepthsLayout: HabitatLayout {
+        static let habitat = Habitat.underwater
         private let frame: World.Frame
         let lanes: [Lane]
         /// Each clump of weed: its column, its height and its kind.

@@ -6,6 +6,8 @@ extension Scene {
     /// Each habitat has one, made from the world's ``World/Frame``; nothing else knows where a habitat
     /// is. A new habitat is one file with its layout and one line in ``World/layouts``.
     protocol HabitatLayout: Sendable {
+        /// The habitat it lays out.
+        static var habitat: Habitat { get }
         /// The habitat laid out in `frame`, with lanes far enough apart for its movers, the tallest of
         /// each gait `tallest` rows high.
         init(frame: World.Frame, tallest: [Gait: Int])
@@ -23,6 +25,9 @@ extension Scene {
         var lanes: [Lane] { get }
         /// How many movers it holds at once in this window.
         var moverShare: Int { get }
+        /// The habitats whose stills turn its movers round, as a wall does, where they stand in a lane; by
+        /// default its own. A mover passes in front of any other still.
+        var walls: Set<Habitat> { get }
         /// The drawing order of a picture whose last line is `baseline`: a larger depth is nearer, and
         /// drawn in front.
         func depth(baseline: Int) -> Double
@@ -60,6 +65,7 @@ extension Scene.HabitatLayout {
     { columns }
 
     func idealColumn(for place: Int, among columns: ClosedRange<Int>) -> Int { columns.lowerBound + place }
+    var walls: Set<Habitat> { [Self.habitat] }
     func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {}
     func drawAmbient(on canvas: inout Canvas, at time: Int) {}
     func nextAmbientChange(after time: Int) -> Int? { nil }

@@ -2,6 +2,7 @@ extension Scene {
     /// The sky: every column above the horizon. The wind's lane is highest, where clouds drift; below it
     /// the fliers' lanes, down to two rows above the horizon. Still things hang in its upper part.
     struct SkyLayout: HabitatLayout {
+        static let habitat = Habitat.sky
         private let frame: World.Frame
         let lanes: [Lane]
 
@@ -21,6 +22,11 @@ extension Scene {
         }
 
         var moverShare: Int { max(2, lanes.count * frame.size.columns / 60) }
+
+        /// Whatever rises into the sky (a mountain, the lighthouse, the moon): a flier or a cloud turns short
+        /// of it rather than crossing its face, since a cloud drawn behind a lamp or a moon reads as one
+        /// tangled picture.
+        var walls: Set<Habitat> { Set(Habitat.allCases) }
 
         /// High up, in the wind's lane, out of the fliers' way; clouds turn short of a still there, so no
         /// cloud ever crosses a moon's face.

@@ -3,6 +3,7 @@ extension Scene {
     /// row the waterline. One lane, walled at the shore and open at the window's edge; the waves and a
     /// row of ripples under them are its own.
     struct SurfaceLayout: HabitatLayout {
+        static let habitat = Habitat.water
         private let frame: World.Frame
         let lanes: [Lane]
 

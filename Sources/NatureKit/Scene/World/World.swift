@@ -1,6 +1,8 @@
 extension Scene {
-    /// The world laid out for one window and one seed: a sky above the horizon, land on one side and the
-    /// sea on the other, a shore between them; and for each habitat, its layout.
+    /// The world laid out for one window and one seed, seen from the side as one cut-away: a sky above the
+    /// horizon; on one side the land, its ground the horizon line and the earth below it, and on the other
+    /// the sea, its surface the horizon line and the water below it; a shore between them. And for each
+    /// habitat, its layout.
     ///
     /// The seed decides which side the sea is on, how much of the window it takes (two fifths to three
     /// fifths), how high the horizon lies (a third to half way down), and whether the shore is a beach, a
@@ -12,7 +14,7 @@ extension Scene {
         /// Each habitat's layout: the one list of habitats a world lays out.
         static let layouts: [Habitat: any HabitatLayout.Type] = [
             .sky: SkyLayout.self, .land: LandLayout.self, .coast: CoastLayout.self, .water: SurfaceLayout.self,
-            .underwater: DepthsLayout.self,
+            .underwater: DepthsLayout.self, .underground: EarthLayout.self,
         ]
 
         /// What every habitat's layout is worked out from.
@@ -48,6 +50,14 @@ extension Scene {
                 case .cliff: min(depth / 3, sea.count / 8)
                 case .rocks: depth * (sea.count / 5) / whole
                 }
+            }
+
+            /// The earth's columns at `row`, below the horizon: the land's, and the shore's body behind its
+            /// face where it reaches out under the sea.
+            func earth(at row: Int) -> Range<Int> {
+                let reach = shoreReach(at: row)
+                return seaIsRight
+                    ? land.lowerBound..<(sea.lowerBound + reach) : (sea.upperBound - reach)..<land.upperBound
             }
 
             /// The sea's columns at `rows` that the shore leaves open.

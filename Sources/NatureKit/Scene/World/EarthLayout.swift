@@ -1,0 +1,111 @@
+extension Scene {
+    /// The earth under the land, cut away as the sea is beside it: from below the ground line down to the
+    /// window's last row, across the land and the shore's body. Burrowers go along tunnels a few rows
+    /// apart, open at the window's edge and walled at the shore; buried things (a fossil, a den) lie in
+    /// the earth between the tunnels.
+    struct EarthLayout: HabitatLayout {
+        static let habitat = Habitat.underground
+        private let frame: World.Frame
+        let lanes: [Lane]
+        /// The rows a tunnel takes, its roof to its floor, so that buried things keep out of them.
+        private let tunnelRows: [ClosedRange<Int>]
+
+        /// Rows of topsoil under the ground line, where no tunnel runs.
+        private static let topsoil = 2
+
+        init(frame: World.Frame, tallest: [Gait: Int]) {
+            self.frame = frame
+            let height = max(tallest.values.max() ?? 1, 1)
+            var random = SeededGenerator(seed: frame.variety ^ 0x7E22E1)
+            // A tunnel is its burrower's height and a row of headroom; the next lies four to eight rows of
+            // earth lower, at most five of them, so that the earth reads as dug here and there, not shelved.
+            var baselines: [Int] = []
+            var baseline = frame.horizon + Self.topsoil + height + 1 + (random.index(below: 3) ?? 0)
+            while baseline <= frame.bottom - 1, baselines.count < 5 {
+                baselines.append(baseline)
+                baseline += height + 5 + (random.index(below: 5) ?? 0)
+            }
+            lanes = baselines.enumerated().map { index, baseline in
+                let earth = frame.earth(at: baseline - height + 1)
+                // Dug in from the window's edge to a dead end somewhere past half way, or short of the
+                // shore's face, so that the tunnels read as dug, not ruled.
+                let reach = earth.count * (6 + (random.index(below: 5) ?? 4)) / 10
+                let length = min(earth.count - 1, max(reach, 16))
+                let columns =
+                    frame.seaIsRight
+                    ? earth.lowerBound..<(earth.lowerBound + length) : (earth.upperBound - length)..<earth.upperBound
+                return Lane(
+                    habitat: .underground, index: index, baseline: baseline, columns: columns,
+                    leftIsOpen: frame.seaIsRight, rightIsOpen: !frame.seaIsRight, depth: Double(baseline) + 0.5)
+            }
+            tunnelRows = lanes.map { ($0.baseline - height)...$0.baseline }
+        }
+
+        /// A burrower a tunnel for every 40 columns of earth.
+        var moverShare: Int { lanes.count * max(1, frame.land.count / 40) }
+
+        /// Anywhere in the earth clear of the tunnels, a column in from the window's edge and the shore.
+        func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
+            let first = frame.horizon + Self.topsoil + picture.rows
+            guard first <= frame.bottom else { return nil }
+            let baselines = (first...frame.bottom).filter { baseline in
+                let rows = (baseline - picture.rows)...(baseline + 1)
+                return !tunnelRows.contains { $0.overlaps(rows) }
+            }
+            let columns = frame.land
+            guard !baselines.isEmpty, columns.count >= picture.columns + 2 else { return nil }
+            return ((columns.lowerBound + 1)...(columns.upperBound - 1 - picture.columns), baselines)
+        }
+
+        func depth(baseline: Int) -> Double { Double(baseline) }
+
+        private static let soil = Canvas.Style(color: .yellow, dim: true)
+        private static let roots = Canvas.Style(color: .green, dim: true)
+        private static let stone = Canvas.Style(color: .gray)
+        private static let tunnel = Canvas.Style(color: .yellow)
+
+        /// Topsoil with grass roots under the line, earth below it grained all through (so that it reads as
+        /// a mass, as the water beside it reads as water), stones here and there, and the tunnels dug
+        /// clean through it, each with its worn floor.
+        func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
+            var random = SeededGenerator(seed: frame.variety ^ 0xEA27)
+            let grains = Array(".,'.:`.".utf8)
+            for row in (frame.horizon + 1)...frame.bottom where !tunnelRows.contains(where: { $0.contains(row) }) {
+                let depth = row - frame.horizon
+                for column in frame.earth(at: row) {
+                    if depth == 1, random.index(below: 4) == 0 {
+                        // Roots of the grass, just under the line.
+                        canvas.draw(
+                            ascii: UInt8(ascii: random.index(below: 2) == 0 ? "'" : "|"), column: column, row: row,
+                            style: Self.roots)
+                    } else if random.index(below: 7) == 0 {
+                        let grain = grains[random.index(below: grains.count) ?? 0]
+                        canvas.draw(ascii: grain, column: column, row: row, style: Self.soil)
+                    }
+                }
+            }
+            // Stones lodged in the earth, between the tunnels.
+            let stones = ["o", "()", "(_)", "<>", "(__)", "@"]
+            let deep = (frame.horizon + Self.topsoil + 1)...max(frame.horizon + Self.topsoil + 1, frame.bottom)
+            for column in Self.scatter(max(1, frame.land.count / 12), over: frame.land, generator: &random) {
+                let row = deep.lowerBound + (random.index(below: deep.count) ?? 0)
+                let glyphs = stones[random.index(below: stones.count) ?? 0]
+                guard !tunnelRows.contains(where: { $0.contains(row) }),
+                    frame.earth(at: row).contains(column + glyphs.count)
+                else { continue }
+                canvas.draw(glyphs, column: column, row: row, style: Self.stone)
+            }
+            for lane in lanes {
+                canvas.draw(
+                    String(repeating: "_", count: lane.columns.count), column: lane.columns.lowerBound,
+                    row: lane.baseline, style: Self.tunnel)
+                // The dead end, rounded off.
+                let end = frame.seaIsRight ? lane.columns.upperBound : lane.columns.lowerBound - 1
+                for row in tunnelRows[lane.index].dropFirst() {
+                    canvas.draw(
+                        ascii: UInt8(ascii: frame.seaIsRight ? ")" : "("), column: end, row: row, style: Self.tunnel)
+                }
+            }
+        }
+    }
+}
