@@ -41,8 +41,8 @@ extension Scene {
             tunnelRows = lanes.map { ($0.baseline - height)...$0.baseline }
         }
 
-        /// A burrower a tunnel for every 40 columns of earth.
-        var moverShare: Int { lanes.count * max(1, frame.land.count / 40) }
+        /// A burrower a tunnel for every 70 columns of earth: life below ground is sparse beside the sea's.
+        var moverShare: Int { lanes.count * max(1, frame.land.count / 70) }
 
         /// Anywhere in the earth clear of the tunnels, a column in from the window's edge and the shore.
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
