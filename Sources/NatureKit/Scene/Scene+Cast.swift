@@ -433,7 +433,10 @@ extension Scene {
         let names = choice.imageNames
         let color = copyColors[index] ?? object.color
         let large = path == nil && isDrawnLarge(object)
-        var frames = names.map { sprite(named: $0, color: color, mirrored: false, large: large) }
+        // A coast's landmark is drawn facing right, out to sea: where the sea is on the left, it turns, so
+        // that the lighthouse shines and the waterfall falls over the water, not the land.
+        let facesLeft = path == nil && Habitat(of: object) == .coast && !world.frame.seaIsRight
+        var frames = names.map { sprite(named: $0, color: color, mirrored: facesLeft, large: large) }
         if frames.isEmpty {
             // An object with no picture shows its title, so that it is there all the same.
             frames = [Sprite(text: object.title, style: Canvas.Style(color: color, bold: true))]

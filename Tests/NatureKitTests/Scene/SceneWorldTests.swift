@@ -178,11 +178,11 @@ struct SceneWorldTests {
             #expect(rect.bottom <= frame.horizon, "above the horizon: \(what)", sourceLocation: sourceLocation)
         case .land:
             #expect(within(frame.land), "in the land's columns \(frame.land): \(what)", sourceLocation: sourceLocation)
-            // A hopper is a row up in the air for a moment of each hop.
+            // Landmarks stand on the horizon; walkers on the ground line below it, a hopper a row up in
+            // the air for a moment of each hop.
+            let line = figure.path == nil ? frame.horizon : frame.ground
             let lift = figure.path == nil ? 0 : 1
-            #expect(
-                (frame.horizon - lift)...frame.horizon ~= lastRow, "on the ground line: \(what)",
-                sourceLocation: sourceLocation)
+            #expect((line - lift)...line ~= lastRow, "on its line: \(what)", sourceLocation: sourceLocation)
         case .coast:
             #expect(lastRow == frame.horizon, "on the horizon: \(what)", sourceLocation: sourceLocation)
             // At the land's edge: in the half of the land by the sea, reaching at most a column past it.

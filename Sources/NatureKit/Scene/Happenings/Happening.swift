@@ -122,6 +122,8 @@ extension Scene {
 
         init(random: inout SeededGenerator) {
             nextStart = 4000 + (random.index(below: 5000) ?? 0)
+            // A kind that rests comes first after half its rest: night a minute in, not at once.
+            for kind in Self.all where kind.rest > 0 { ended[ObjectIdentifier(kind)] = -kind.rest / 2 }
         }
 
         /// The light over the world now.

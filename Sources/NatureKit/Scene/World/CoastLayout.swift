@@ -65,7 +65,7 @@ extension Scene {
                     canvas.draw(
                         run >= 2 ? (right ? "\\_" : "_/") : (right ? "\\" : "/"),
                         column: face - (right || run < 2 ? 0 : 1), row: row, style: Self.rock)
-                    if (row - frame.horizon) % 4 == 2 {
+                    if random.index(below: 4) == 0 {
                         canvas.draw("(_)", column: right ? face + 1 : face - 3, row: row, style: Self.rock)
                     }
                 }

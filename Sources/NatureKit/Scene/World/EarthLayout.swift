@@ -1,8 +1,7 @@
 extension Scene {
     /// The earth under the land, cut away as the sea is beside it: from below the ground line down to the
-    /// window's last row, across the land and the shore's body. Burrowers go along tunnels a few rows
-    /// apart, open at the window's edge and walled at the shore; buried things (a fossil, a den) lie in
-    /// the earth between the tunnels.
+    /// window's last row, across the land and the shore's body. Burrowers go along a few tunnels dug in
+    /// from the window's edge to a dead end; buried things (a fossil, a den) lie in the earth between.
     struct EarthLayout: HabitatLayout {
         static let habitat = Habitat.underground
         private let frame: World.Frame
@@ -17,19 +16,19 @@ extension Scene {
             self.frame = frame
             let height = max(tallest.values.max() ?? 1, 1)
             var random = SeededGenerator(seed: frame.variety ^ 0x7E22E1)
-            // A tunnel is its burrower's height and a row of headroom; the next lies four to eight rows of
-            // earth lower, at most five of them, so that the earth reads as dug here and there, not shelved.
+            // A tunnel is its burrower's height and a row of headroom; the next lies five to nine rows of
+            // earth lower, at most three of them, so that the earth reads as dug here and there, not shelved.
             var baselines: [Int] = []
-            var baseline = frame.horizon + Self.topsoil + height + 1 + (random.index(below: 3) ?? 0)
-            while baseline <= frame.bottom - 1, baselines.count < 5 {
+            var baseline = frame.ground + Self.topsoil + height + 1 + (random.index(below: 3) ?? 0)
+            while baseline <= frame.bottom - 1, baselines.count < 3 {
                 baselines.append(baseline)
-                baseline += height + 5 + (random.index(below: 5) ?? 0)
+                baseline += height + 6 + (random.index(below: 5) ?? 0)
             }
             lanes = baselines.enumerated().map { index, baseline in
                 let earth = frame.earth(at: baseline - height + 1)
-                // Dug in from the window's edge to a dead end somewhere past half way, or short of the
-                // shore's face, so that the tunnels read as dug, not ruled.
-                let reach = earth.count * (6 + (random.index(below: 5) ?? 4)) / 10
+                // Dug in from the window's edge to a dead end a third to three quarters of the way, so that
+                // the tunnels read as dug, not ruled.
+                let reach = earth.count * (4 + (random.index(below: 5) ?? 4)) / 12
                 let length = min(earth.count - 1, max(reach, 16))
                 let columns =
                     frame.seaIsRight
@@ -41,12 +40,13 @@ extension Scene {
             tunnelRows = lanes.map { ($0.baseline - height)...$0.baseline }
         }
 
-        /// A burrower a tunnel for every 70 columns of earth: life below ground is sparse beside the sea's.
-        var moverShare: Int { lanes.count * max(1, frame.land.count / 70) }
+        /// A burrower a tunnel: each comes in at the window's edge, digs to the dead end and back, and the
+        /// next waits till it is out. Life below ground is sparse beside the sea's.
+        var moverShare: Int { lanes.count }
 
         /// Anywhere in the earth clear of the tunnels, a column in from the window's edge and the shore.
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
-            let first = frame.horizon + Self.topsoil + picture.rows
+            let first = frame.ground + Self.topsoil + picture.rows
             guard first <= frame.bottom else { return nil }
             let baselines = (first...frame.bottom).filter { baseline in
                 let rows = (baseline - picture.rows)...(baseline + 1)
@@ -62,7 +62,7 @@ extension Scene {
         private static let soil = Canvas.Style(color: .yellow, dim: true)
         private static let roots = Canvas.Style(color: .green, dim: true)
         private static let stone = Canvas.Style(color: .gray)
-        private static let tunnel = Canvas.Style(color: .yellow)
+        private static let tunnel = Canvas.Style(color: .yellow, dim: true)
 
         /// Topsoil with grass roots under the line, earth below it grained all through (so that it reads as
         /// a mass, as the water beside it reads as water), stones here and there, and the tunnels dug
@@ -71,14 +71,14 @@ extension Scene {
             var random = SeededGenerator(seed: frame.variety ^ 0xEA27)
             let grains = Array(".,'.:`.".utf8)
             for row in (frame.horizon + 1)...frame.bottom where !tunnelRows.contains(where: { $0.contains(row) }) {
-                let depth = row - frame.horizon
+                let depth = row - frame.ground
                 for column in frame.earth(at: row) {
                     if depth == 1, random.index(below: 4) == 0 {
                         // Roots of the grass, just under the line.
                         canvas.draw(
                             ascii: UInt8(ascii: random.index(below: 2) == 0 ? "'" : "|"), column: column, row: row,
                             style: Self.roots)
-                    } else if random.index(below: 7) == 0 {
+                    } else if random.index(below: 4) == 0 {
                         let grain = grains[random.index(below: grains.count) ?? 0]
                         canvas.draw(ascii: grain, column: column, row: row, style: Self.soil)
                     }
@@ -86,7 +86,7 @@ extension Scene {
             }
             // Stones lodged in the earth, between the tunnels.
             let stones = ["o", "()", "(_)", "<>", "(__)", "@"]
-            let deep = (frame.horizon + Self.topsoil + 1)...max(frame.horizon + Self.topsoil + 1, frame.bottom)
+            let deep = (frame.ground + Self.topsoil + 1)...max(frame.ground + Self.topsoil + 1, frame.bottom)
             for column in Self.scatter(max(1, frame.land.count / 12), over: frame.land, generator: &random) {
                 let row = deep.lowerBound + (random.index(below: deep.count) ?? 0)
                 let glyphs = stones[random.index(below: stones.count) ?? 0]

@@ -1,7 +1,8 @@
 extension Scene {
-    /// The land, seen from the side: its ground is the horizon line across the land's columns. Landmarks
-    /// stand on it, rising into the sky, and walkers walk along it, open at the window's edge and walled
-    /// at the shore, in front of the landmarks. Below the line lies the earth (``EarthLayout``).
+    /// The land, seen from the side: landmarks stand on the horizon line, far, rising into the sky; walkers
+    /// walk along the ground line a little below it, near, open at the window's edge and walled at the
+    /// shore, so that they pass in front of the landmarks' feet and never over them. Below the ground
+    /// line lies the earth (``EarthLayout``).
     struct LandLayout: HabitatLayout {
         static let habitat = Habitat.land
         private let frame: World.Frame
@@ -11,17 +12,17 @@ extension Scene {
             self.frame = frame
             lanes = [
                 Lane(
-                    habitat: .land, index: 0, baseline: frame.horizon, columns: frame.land,
-                    leftIsOpen: frame.seaIsRight, rightIsOpen: !frame.seaIsRight, depth: Double(frame.horizon) + 0.5)
+                    habitat: .land, index: 0, baseline: frame.ground, columns: frame.land,
+                    leftIsOpen: frame.seaIsRight, rightIsOpen: !frame.seaIsRight, depth: Double(frame.ground))
             ]
         }
 
-        /// A walker for every 28 columns of ground: as many as come and go along one line without meeting.
-        var moverShare: Int { max(1, frame.land.count / 28) }
+        /// A walker for every 50 columns of ground: as many as come and go along one line walled at the
+        /// coast without meeting, each walking in from the window's edge, to the coast and back.
+        var moverShare: Int { max(1, frame.land.count / 50) }
 
-        /// Walkers pass in front of landmarks, as a fox passes a tree (on one ground line, a landmark that
-        /// turned them round would leave them nowhere to walk), but turn at the coast's, short of the
-        /// lighthouse's door.
+        /// Walkers pass in front of the landmarks, below their feet, and turn at the coast's, short of the
+        /// lighthouse's rock.
         var walls: Set<Habitat> { [.coast] }
 
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
@@ -33,18 +34,27 @@ extension Scene {
         func depth(baseline: Int) -> Double { Double(baseline) }
 
         private static let ground = Canvas.Style(color: .green)
+        private static let far = Canvas.Style(color: .green, dim: true)
         private static let tufts = [",", "\"", "w", ",,", "\""]
 
-        /// The ground line, with grass standing on it here and there.
+        /// The horizon's line, faint and far; the ground line near, with grass standing on it here and
+        /// there; and between them a tuft now and then.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             let land = frame.land
             canvas.draw(
-                String(repeating: "_", count: land.count), column: land.lowerBound, row: frame.horizon,
+                String(repeating: "_", count: land.count), column: land.lowerBound, row: frame.horizon, style: Self.far)
+            canvas.draw(
+                String(repeating: "_", count: land.count), column: land.lowerBound, row: frame.ground,
                 style: Self.ground)
             var random = SeededGenerator(seed: frame.variety ^ 0x1A4D)
             for column in land.dropLast(2) where random.index(below: 9) == 0 {
                 let tuft = Self.tufts[random.index(below: Self.tufts.count) ?? 0]
-                canvas.draw(tuft, column: column, row: frame.horizon, style: Self.ground)
+                canvas.draw(tuft, column: column, row: frame.ground, style: Self.ground)
+            }
+            for row in (frame.horizon + 1)..<frame.ground {
+                for column in land.dropLast(2) where random.index(below: 40) == 0 {
+                    canvas.draw(",", column: column, row: row, style: Self.far)
+                }
             }
         }
     }

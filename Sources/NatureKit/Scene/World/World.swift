@@ -20,8 +20,12 @@ extension Scene {
         /// What every habitat's layout is worked out from.
         struct Frame: Sendable {
             let size: Size
-            /// The row of the horizon: the far edge of the land, and the water's surface.
+            /// The row of the horizon: where the land's landmarks stand, and the water's surface.
             let horizon: Int
+            /// The row walkers walk on, near, a walker's height and a row below the horizon, so that a
+            /// walker passes in front of the landmarks' feet without drawing over them; the earth lies
+            /// below it.
+            let ground: Int
             /// The land's columns and the sea's; they meet at the shore.
             let land: Range<Int>
             let sea: Range<Int>
@@ -52,17 +56,21 @@ extension Scene {
                 }
             }
 
-            /// The earth's columns at `row`, below the horizon: the land's, and the shore's body behind its
-            /// face where it reaches out under the sea.
+            /// The earth's columns at `row`: the shore's body behind its face where it reaches out under the
+            /// sea, and below the ground line the land's too.
             func earth(at row: Int) -> Range<Int> {
                 let reach = shoreReach(at: row)
+                let underLand = row > ground
                 return seaIsRight
-                    ? land.lowerBound..<(sea.lowerBound + reach) : (sea.upperBound - reach)..<land.upperBound
+                    ? (underLand ? land.lowerBound : sea.lowerBound)..<(sea.lowerBound + reach)
+                    : (sea.upperBound - reach)..<(underLand ? land.upperBound : sea.upperBound)
             }
 
-            /// The sea's columns at `rows` that the shore leaves open.
+            /// The sea's columns at `rows` that the shore leaves open: clear of its face, and of a beach's
+            /// line running out to the next row's face.
             func openSea(at rows: ClosedRange<Int>) -> Range<Int> {
-                let reach = rows.map(shoreReach(at:)).max() ?? 0
+                let face = (rows.lowerBound...(rows.upperBound + 1)).map(shoreReach(at:)).max() ?? 0
+                let reach = min(sea.count, face + 1)
                 return seaIsRight
                     ? (sea.lowerBound + reach)..<sea.upperBound : sea.lowerBound..<(sea.upperBound - reach)
             }
@@ -98,7 +106,10 @@ extension Scene {
             let variety = generator.next()
             let land = seaIsRight ? 0..<(size.columns - seaWidth) : seaWidth..<size.columns
             let sea = seaIsRight ? (size.columns - seaWidth)..<size.columns : 0..<seaWidth
-            frame = Frame(size: size, horizon: horizon, land: land, sea: sea, shore: shore, variety: variety)
+            let walker = max(tallest[.land]?.values.max() ?? 2, 1)
+            let ground = min(horizon + walker + 1, size.rows - 3)
+            frame = Frame(
+                size: size, horizon: horizon, ground: ground, land: land, sea: sea, shore: shore, variety: variety)
             var layouts: [Habitat: any HabitatLayout] = [:]
             for (habitat, layout) in Self.layouts {
                 layouts[habitat] = layout.init(frame: frame, tallest: tallest[habitat] ?? [:])
