@@ -32,9 +32,12 @@ struct CommandDeclaration: Sendable {
     var options: [OptionSpec]
     var conflicts: [Conflict] = []
     /// The keys it reads on a terminal, from its model's binding table.
-    var keys: [KeyBinding] = []
+    var keys: [KeyBinding] { keyList() }
     /// Command lines, each with what it does.
-    var examples: [CommandLineInterface.Entry] = []
+    var examples: [CommandLineInterface.Entry] { exampleList() }
+    /// The keys and the examples, made when help asks for them rather than on every start.
+    private let keyList: @Sendable () -> [KeyBinding]
+    private let exampleList: @Sendable () -> [CommandLineInterface.Entry]
     /// The statuses it may exit with besides 0, 64 and 74 and those its options bring (``OptionSpec/exitStatuses``).
     var exitStatuses: [ExitCode] = []
     /// Checks of the command line beyond each option's own, such as what its argument may be.
@@ -44,7 +47,8 @@ struct CommandDeclaration: Sendable {
 
     init(
         _ command: Subcommand, abstract: String, argument: Argument? = nil, options: [OptionSpec],
-        conflicts: [Conflict] = [], keys: [KeyBinding] = [], examples: [CommandLineInterface.Entry] = [],
+        conflicts: [Conflict] = [], keys: @autoclosure @escaping @Sendable () -> [KeyBinding] = [],
+        examples: @autoclosure @escaping @Sendable () -> [CommandLineInterface.Entry] = [],
         exitStatuses: [ExitCode] = [], check: @escaping @Sendable (Invocation) throws(UsageError) -> Void = { _ in },
         run: @escaping @MainActor @Sendable (Invocation) async throws(CommandFailure) -> ExitCode
     ) {
@@ -53,8 +57,8 @@ struct CommandDeclaration: Sendable {
         self.argument = argument
         self.options = options + [.help, .version]
         self.conflicts = conflicts
-        self.keys = keys
-        self.examples = examples
+        keyList = keys
+        exampleList = examples
         self.exitStatuses = exitStatuses
         self.check = check
         self.run = run

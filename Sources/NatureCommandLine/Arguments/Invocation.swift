@@ -8,8 +8,11 @@ struct Invocation: Sendable {
     /// then tells of the command, not of the program.
     var namesCommand = false
     var positionals: [String] = []
-    /// Every option given, by its long name, with its value (empty for a flag): the last when given twice.
-    var values: [String: String] = [:]
+    /// The long name of every option given, in order, and its value (empty for a flag) at the same place
+    /// in ``givenValues``. Two arrays of strings rather than a dictionary, whose type the runtime would make
+    /// on every start for a handful of options.
+    var givenNames: [String] = []
+    var givenValues: [String] = []
     var catalogPath: String?
     var seed: UInt64?
     var loops: Int?
@@ -33,12 +36,18 @@ struct Invocation: Sendable {
 extension Invocation {
     /// Whether `option` was given.
     func isGiven(_ option: OptionSpec) -> Bool {
-        values[option.name] != nil
+        givenNames.contains(option.name)
     }
 
-    /// The value `option` was given, or `nil` when it was not.
+    /// The value `option` was given, or `nil` when it was not: the last when given twice.
     func value(of option: OptionSpec) -> String? {
-        values[option.name]
+        givenNames.lastIndex(of: option.name).map { givenValues[$0] }
+    }
+
+    /// Records that `option` was given `value`.
+    mutating func give(_ option: OptionSpec, _ value: String) {
+        givenNames.append(option.name)
+        givenValues.append(value)
     }
 
     /// What the command line asks of playback.

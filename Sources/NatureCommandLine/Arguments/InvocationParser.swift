@@ -9,7 +9,10 @@ enum InvocationParser {
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var invocation = Invocation()
         var words: [String] = []
-        var options: [(spec: OptionSpec, value: String)] = []
+        // The options given and their values, in two arrays rather than one of pairs, whose tuple type
+        // the runtime would make on every start.
+        var specs: [OptionSpec] = []
+        var values: [String] = []
         var remaining = arguments[...]
         var optionsEnded = false
 
@@ -35,17 +38,20 @@ enum InvocationParser {
                 guard inlineValue == nil else {
                     throw UsageError(message: "\(spec.name) takes no value", command: command)
                 }
-                options.append((spec, ""))
+                specs.append(spec)
+                values.append("")
             } else if let inlineValue {
-                options.append((spec, inlineValue))
+                specs.append(spec)
+                values.append(inlineValue)
             } else if let next = remaining.popFirst() {
-                options.append((spec, next))
+                specs.append(spec)
+                values.append(next)
             } else {
                 throw UsageError(
                     message: "\(spec.name) needs a value: \(spec.name) \(spec.value ?? "")", command: command)
             }
         }
-        let catalogPath = options.last { $0.spec.name == "--catalog" }?.value
+        let catalogPath = specs.lastIndex { $0.name == "--catalog" }.map { values[$0] }
 
         if let first = words.first {
             guard let command = Subcommand(rawValue: first) else {
@@ -58,7 +64,7 @@ enum InvocationParser {
         invocation.positionals = words
         let declaration = Program.declaration(of: invocation.command)
 
-        for (option, value) in options {
+        for (option, value) in zip(specs, values) {
             // The program's own options are given with no command, so they belong to the default one.
             let programOption =
                 invocation.command == Program.defaultCommand
@@ -73,7 +79,7 @@ enum InvocationParser {
             } catch {
                 throw error.usage == .program ? error : UsageError(message: error.message, command: invocation.command)
             }
-            invocation.values[spec.name] = value
+            invocation.give(spec, value)
         }
         if invocation.help || invocation.version { return invocation }
         try declaration.check(invocation)

@@ -5,7 +5,7 @@ import NatureSystem
 /// (``CommandDeclaration``) lists the options it takes, each with help written for that command; the
 /// options several commands share are made here, once, with the help each command gives them.
 ///
-/// The parser keeps every option given, with its value, in ``Invocation/values``, so an option only
+/// The parser keeps every option given, with its value, in the ``Invocation``, so an option only
 /// one command reads needs nothing but its declaration: the command reads it back with
 /// ``Invocation/value(of:)``. ``apply`` checks the value and sets a typed field for the options many
 /// commands read.
@@ -16,19 +16,39 @@ struct OptionSpec: Sendable {
     /// The value's placeholder in help, or `nil` for a flag that takes none.
     var value: String?
     /// What a shell may complete the value with.
-    var values: CommandLineInterface.Values = .none
-    /// What it does, for the command it is declared for.
-    var help: String
+    var values: CommandLineInterface.Values { valueList() }
+    private var valueList: @Sendable () -> CommandLineInterface.Values
+    /// What it does, for the command it is declared for. It and ``values`` are made when help or a
+    /// completion script asks for them, not on every start (`--speed`'s formats its range).
+    private var helpText: @Sendable () -> String
     /// The statuses a command that takes it may exit with: `--cast`'s 73.
     var exitStatuses: [ExitCode] = []
-    var apply: @Sendable (inout Invocation, String) throws(UsageError) -> Void = { _, _ throws(UsageError) in }
+    var apply: @Sendable (inout Invocation, String) throws(UsageError) -> Void
+
+    init(
+        name: String, shortName: String? = nil, value: String? = nil,
+        values: @autoclosure @escaping @Sendable () -> CommandLineInterface.Values = .none,
+        help: @autoclosure @escaping @Sendable () -> String, exitStatuses: [ExitCode] = [],
+        apply: @escaping @Sendable (inout Invocation, String) throws(UsageError) -> Void = { _, _ in }
+    ) {
+        self.name = name
+        self.shortName = shortName
+        self.value = value
+        valueList = values
+        helpText = help
+        self.exitStatuses = exitStatuses
+        self.apply = apply
+    }
+
+    /// What it does, for the command it is declared for.
+    var help: String { helpText() }
 }
 
 extension OptionSpec {
     /// This option with `help` for the command it is declared for.
-    func help(_ help: String) -> OptionSpec {
+    func help(_ help: @autoclosure @escaping @Sendable () -> String) -> OptionSpec {
         var option = self
-        option.help = help
+        option.helpText = help
         return option
     }
 

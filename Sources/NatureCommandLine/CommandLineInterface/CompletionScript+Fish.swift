@@ -90,6 +90,6 @@ extension CompletionScript {
 
     /// `text` in single quotes for fish, which escapes only `\` and `'` inside them.
     private static func quoted(_ text: String) -> String {
-        "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
+        "'" + ShellText.replacing("'", with: "\\'", in: ShellText.replacing("\\", with: "\\\\", in: text)) + "'"
     }
 }

@@ -99,11 +99,12 @@ extension CompletionScript {
 
     /// `text` in single quotes for zsh.
     private static func quoted(_ text: String) -> String {
-        "'" + text.replacing("'", with: #"'\''"#) + "'"
+        "'" + ShellText.replacing("'", with: #"'\''"#, in: text) + "'"
     }
 
     /// `text` safe inside an `_arguments` description's brackets.
     private static func escapedForBrackets(_ text: String) -> String {
-        text.replacing("\\", with: "\\\\").replacing("[", with: "\\[").replacing("]", with: "\\]")
+        let backslashes = ShellText.replacing("\\", with: "\\\\", in: text)
+        return ShellText.replacing("]", with: "\\]", in: ShellText.replacing("[", with: "\\[", in: backslashes))
     }
 }

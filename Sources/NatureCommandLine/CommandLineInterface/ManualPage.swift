@@ -83,7 +83,7 @@ package enum ManualPage {
     /// `text` safe as roff text: a backslash and a minus escaped, and a leading `.` or `'` kept from
     /// being read as a request.
     static func escaped(_ text: String) -> String {
-        var result = text.replacing("\\", with: "\\e").replacing("-", with: "\\-")
+        var result = ShellText.replacing("-", with: "\\-", in: ShellText.replacing("\\", with: "\\e", in: text))
         if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
         return result
     }

@@ -163,6 +163,7 @@ public struct Catalog: Sendable {
     /// - Parameters:
     ///   - url: The catalog file; at most ``maximumSize`` bytes, and a regular file.
     ///   - registry: The kinds the catalog may use.
+    @_alwaysEmitIntoClient
     public init(contentsOf url: URL, registry: ObjectRegistry = .standard) throws(CatalogError) {
         var generator = SystemRandomNumberGenerator()
         try self.init(contentsOf: url, registry: registry, using: &generator)
@@ -174,12 +175,13 @@ public struct Catalog: Sendable {
     ///   - url: The catalog file; at most ``maximumSize`` bytes, and a regular file.
     ///   - registry: The kinds the catalog may use.
     ///   - generator: The source of randomness for the stills.
+    @_alwaysEmitIntoClient
     public init(
         contentsOf url: URL,
         registry: ObjectRegistry = .standard,
         using generator: inout some RandomNumberGenerator
     ) throws(CatalogError) {
-        self = try CatalogLoader.load(
+        self = try Catalog.load(
             CatalogFile.contents(of: url), file: url.relativePath, registry: registry, using: &generator)
     }
 
@@ -188,6 +190,7 @@ public struct Catalog: Sendable {
     /// - Parameters:
     ///   - data: The catalog's JSON.
     ///   - registry: The kinds the catalog may use.
+    @_alwaysEmitIntoClient
     public init(data: Data, registry: ObjectRegistry = .standard) throws(CatalogError) {
         var generator = SystemRandomNumberGenerator()
         try self.init(data: data, registry: registry, using: &generator)
@@ -199,12 +202,13 @@ public struct Catalog: Sendable {
     ///   - data: The catalog's JSON.
     ///   - registry: The kinds the catalog may use.
     ///   - generator: The source of randomness for the stills.
+    @_alwaysEmitIntoClient
     public init(
         data: Data,
         registry: ObjectRegistry = .standard,
         using generator: inout some RandomNumberGenerator
     ) throws(CatalogError) {
-        self = try CatalogLoader.load(Array(data), file: nil, registry: registry, using: &generator)
+        self = try Catalog.load(Array(data), file: nil, registry: registry, using: &generator)
     }
 
     // MARK: - Validating
@@ -215,13 +219,13 @@ public struct Catalog: Sendable {
     ///   - data: The catalog's JSON.
     ///   - file: The name to give the data in the errors, or `nil`.
     ///   - registry: The kinds the catalog may use.
+    @_alwaysEmitIntoClient
     public static func problems(
         inData data: Data,
         file: String? = nil,
         registry: ObjectRegistry = .standard
     ) -> [CatalogError] {
-        var generator = SystemRandomNumberGenerator()
-        return CatalogLoader.problems(in: Array(data), file: file, registry: registry, using: &generator)
+        check(Array(data), file: file, registry: registry).problems
     }
 
     /// Every problem in the catalog file at `url`; empty when it is valid.
@@ -229,14 +233,14 @@ public struct Catalog: Sendable {
     /// - Parameters:
     ///   - url: The catalog file.
     ///   - registry: The kinds the catalog may use.
+    @_alwaysEmitIntoClient
     public static func problems(
         contentsOf url: URL,
         registry: ObjectRegistry = .standard
     ) -> [CatalogError] {
-        var generator = SystemRandomNumberGenerator()
         do {
             let bytes = try CatalogFile.contents(of: url)
-            return CatalogLoader.problems(in: bytes, file: url.relativePath, registry: registry, using: &generator)
+            return check(bytes, file: url.relativePath, registry: registry).problems
         } catch {
             return [error]
         }
@@ -249,6 +253,7 @@ public struct Catalog: Sendable {
     ///   - bytes: The catalog's JSON.
     ///   - file: The name errors give it.
     ///   - registry: The kinds the catalog may use.
+    @usableFromInline
     package static func check(
         _ bytes: consuming [UInt8], file: String?, registry: ObjectRegistry = .standard
     ) -> (catalog: Catalog?, problems: [CatalogError]) {
@@ -257,6 +262,7 @@ public struct Catalog: Sendable {
     }
 
     /// The catalog in `bytes`, named `file` in its errors, with its random stills picked by `generator`.
+    @usableFromInline
     package static func load(
         _ bytes: consuming [UInt8], file: String?, registry: ObjectRegistry = .standard,
         using generator: inout some RandomNumberGenerator

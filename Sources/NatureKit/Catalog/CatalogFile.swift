@@ -12,8 +12,10 @@
 /// one over the limit. Looking and reading are a ``CatalogFileReader``'s, which judges nothing: NatureKit
 /// reads a URL through FoundationEssentials, as it makes no system call of its own, and NatureSystem reads
 /// a path by the very bytes it was given, UTF-8 or not (`SystemFileReader`), for nature-cli.
+@usableFromInline
 package enum CatalogFile {
     /// What is at a path, through any symbolic links.
+    @usableFromInline
     package enum Kind: Sendable, Hashable {
         case regular, folder, fifo, characterDevice, blockDevice, socket
         /// A symbolic link that leads to nothing, or to itself.
@@ -37,6 +39,7 @@ package enum CatalogFile {
     }
 
     /// Why a reader could not look at a file or read it.
+    @usableFromInline
     package enum Failure: Error, Sendable, Hashable {
         /// Nothing is at the path.
         case notFound
@@ -87,15 +90,38 @@ package enum CatalogFile {
         return bytes
     }
 
-    /// The bytes of the catalog file `url` names, read through FoundationEssentials; errors give it as
-    /// its relative path.
-    static func contents(of url: URL) throws(CatalogError) -> [UInt8] {
-        guard url.isFileURL else {
-            throw CatalogError(file: url.relativePath, kind: .unreadable(reason: "only file URLs can be read"))
-        }
-        return try contents(
-            ofFile: url.resolvingSymlinksInPath().path, named: url.relativePath, reader: FoundationFileReader())
+    /// The bytes of the catalog file at `path`, looked at by `open` and read by `read`, refused unless
+    /// it is a readable catalog file; errors give the file as `name`, and a `nil` path is a URL that
+    /// names no file.
+    ///
+    /// What the URL entry points read through: they are emitted into the program that calls them,
+    /// and can declare no reader type of their own there.
+    @usableFromInline
+    static func contents(
+        ofFile path: String?, named name: String,
+        open: @escaping (String) throws(Failure) -> (kind: Kind, size: Int),
+        read: @escaping (String, Int) throws(Failure) -> [UInt8]
+    ) throws(CatalogError) -> [UInt8] {
+        guard let path else { throw .unreadable(file: name, reason: "only file URLs can be read") }
+        return try contents(ofFile: path, named: name, reader: FunctionReader(open: open, read: read))
     }
+}
+
+/// A reader made of two functions, which are handed the path as the file.
+private struct FunctionReader: CatalogFileReader {
+    let open: (String) throws(CatalogFile.Failure) -> (kind: CatalogFile.Kind, size: Int)
+    let read: (String, Int) throws(CatalogFile.Failure) -> [UInt8]
+
+    func open(_ path: String) throws(CatalogFile.Failure) -> (file: String, kind: CatalogFile.Kind, size: Int) {
+        let (kind, size) = try open(path)
+        return (path, kind, size)
+    }
+
+    func read(_ path: String, size: Int, upTo limit: Int) throws(CatalogFile.Failure) -> [UInt8] {
+        try read(path, size)
+    }
+
+    func close(_ path: String) {}
 }
 
 /// Looks at a catalog file and reads it for ``CatalogFile``, which decides whether it may be read: a
@@ -121,46 +147,58 @@ package protocol CatalogFileReader {
     func close(_ file: File)
 }
 
-/// NatureKit's own reader, through FoundationEssentials: the path is looked at, then read.
-private struct FoundationFileReader: CatalogFileReader {
-    func open(_ path: String) throws(CatalogFile.Failure) -> (file: String, kind: CatalogFile.Kind, size: Int) {
-        let attributes: [FileAttributeKey: Any]
-        do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
-        } catch {
-            throw Self.failure(for: error)
-        }
-        let kind: CatalogFile.Kind =
-            switch attributes[.type] as? FileAttributeType {
-            case .typeRegular?: .regular
-            case .typeDirectory?: .folder
-            case .typeCharacterSpecial?: .characterDevice
-            case .typeBlockSpecial?: .blockDevice
-            case .typeSocket?: .socket
-            // A link still there once every link was followed leads nowhere.
-            case .typeSymbolicLink?: .brokenLink
-            // FoundationEssentials gives a FIFO no type of its own.
-            default: .unknown
-            }
-        return (path, kind, Self.byteCount(attributes[.size]) ?? 0)
+// NatureKit's own reading, through FoundationEssentials: the path is looked at, then read.
+//
+// Emitted into the program that calls a URL entry point (`@_alwaysEmitIntoClient`), not into NatureKit,
+// like the entry points themselves (`Catalog(contentsOf:)`, `Catalog(data:)` and the `problems` of
+// both). Any of FoundationEssentials' `URL`, `Data` or file code that a program links brings the rest
+// with it (dates, calendars, property lists, attributed strings, regular expressions: 12 MB of a
+// static build); a program that never calls these, as nature-cli reads through NatureSystem, links
+// none of it, and starts in less time.
+extension CatalogFile {
+    /// The bytes of the catalog file `url` names, read through FoundationEssentials; errors give it as
+    /// its relative path.
+    @usableFromInline @_alwaysEmitIntoClient
+    static func contents(of url: URL) throws(CatalogError) -> [UInt8] {
+        try contents(
+            ofFile: url.isFileURL ? url.resolvingSymlinksInPath().path : nil, named: url.relativePath,
+            open: { path throws(Failure) in
+                let attributes: [FileAttributeKey: Any]
+                do {
+                    attributes = try FileManager.default.attributesOfItem(atPath: path)
+                } catch {
+                    throw failure(for: error)
+                }
+                let kind: Kind =
+                    switch attributes[.type] as? FileAttributeType {
+                    case .typeRegular?: .regular
+                    case .typeDirectory?: .folder
+                    case .typeCharacterSpecial?: .characterDevice
+                    case .typeBlockSpecial?: .blockDevice
+                    case .typeSocket?: .socket
+                    // A link still there once every link was followed leads nowhere.
+                    case .typeSymbolicLink?: .brokenLink
+                    // FoundationEssentials gives a FIFO no type of its own.
+                    default: .unknown
+                    }
+                return (kind, byteCount(attributes[.size]) ?? 0)
+            },
+            read: { path, size throws(Failure) in
+                // FoundationEssentials' Data(contentsOf:) leaks the 4 KiB buffer it reads an empty file into
+                // (LeakSanitizer, Swift 6.3): an empty file is read as what it is, without it.
+                if size == 0 { return [] }
+                do {
+                    return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+                } catch {
+                    throw failure(for: error)
+                }
+            })
     }
-
-    func read(_ path: String, size: Int, upTo limit: Int) throws(CatalogFile.Failure) -> [UInt8] {
-        // FoundationEssentials' Data(contentsOf:) leaks the 4 KiB buffer it reads an empty file into
-        // (LeakSanitizer, Swift 6.3): an empty file is read as what it is, without it.
-        if size == 0 { return [] }
-        do {
-            return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch {
-            throw Self.failure(for: error)
-        }
-    }
-
-    func close(_ path: String) {}
 
     /// A file's size as the attributes give it: a `UInt` in FoundationEssentials on Linux, where a look
     /// for an `Int` finds nothing and a 10 GB file would be read whole before its size was checked.
-    private static func byteCount(_ attribute: Any?) -> Int? {
+    @usableFromInline @_alwaysEmitIntoClient
+    static func byteCount(_ attribute: Any?) -> Int? {
         switch attribute {
         case let size as Int: size
         case let size as UInt: Int(clamping: size)
@@ -171,7 +209,8 @@ private struct FoundationFileReader: CatalogFileReader {
     }
 
     /// What a failed look or read means.
-    private static func failure(for error: any Error) -> CatalogFile.Failure {
+    @usableFromInline @_alwaysEmitIntoClient
+    static func failure(for error: any Error) -> Failure {
         let code = (error as? CocoaError)?.underlying as? POSIXError ?? error as? POSIXError
         switch code?.code {
         case .ENOENT?, .ENOTDIR?: return .notFound

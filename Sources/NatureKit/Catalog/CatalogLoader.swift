@@ -432,11 +432,14 @@ struct CatalogLoader {
         }
         for key in Self.imageListKeys {
             guard case .array(let elements)? = fields[key] else { continue }
-            let names = elements.enumerated().compactMap { index, element -> (Int, String)? in
-                guard case .string(let name) = element else { return nil }
-                return (index, name)
+            var names: [String] = []
+            var indices: [Int] = []
+            for (index, element) in elements.enumerated() {
+                guard case .string(let name) = element else { continue }
+                names.append(name)
+                indices.append(index)
             }
-            checkImageReferences(names, at: path + [.key(key)], title: title)
+            checkImageReferences(names, indices: indices, at: path + [.key(key)], title: title)
         }
     }
 
@@ -464,9 +467,13 @@ struct CatalogLoader {
     private mutating func checkRules(of object: any ObjectProtocol, at path: [JSONPathComponent]) {
         let title = object.title
         checkTitle(title, at: path + [.key("title")])
-        for (key, value) in [("coordinateX", object.coordinateX), ("coordinateY", object.coordinateY)]
-        where value.magnitude > Catalog.maximumCoordinate {
-            report(path + [.key(key)], .coordinateOutOfRange(value), title: title)
+        // Each check written out rather than looped over an array of pairs: the first array of a tuple
+        // type costs the runtime a type of its own to make, at every start.
+        if object.coordinateX.magnitude > Catalog.maximumCoordinate {
+            report(path + [.key("coordinateX")], .coordinateOutOfRange(object.coordinateX), title: title)
+        }
+        if object.coordinateY.magnitude > Catalog.maximumCoordinate {
+            report(path + [.key("coordinateY")], .coordinateOutOfRange(object.coordinateY), title: title)
         }
         if object.type.isEmpty {
             report(path + [.key("type")], .emptyText, title: title)
@@ -482,16 +489,21 @@ struct CatalogLoader {
             }
         }
         if let mover = object as? any MovingProtocol {
-            for (key, speed) in [("speed", mover.speed), ("verticalSpeed", mover.verticalSpeed)]
-            where !(speed.isFinite && abs(speed) <= Catalog.maximumSpeed) || MovingSpeed.isTooSlow(speed) {
-                report(path + [.key(key)], .speedOutOfRange(speed), title: title)
-            }
+            checkSpeed(mover.speed, at: path + [.key("speed")], title: title)
+            checkSpeed(mover.verticalSpeed, at: path + [.key("verticalSpeed")], title: title)
         }
         if let still = object as? any StaticImageProtocol {
             checkImageList(still.randomImages, at: path + [.key("randomImages")], title: title)
             if !still.randomImages.isEmpty, !still.randomImages.contains(still.image) {
                 report(path + [.key("image")], .imageNotInRandomImages(still.image), title: title)
             }
+        }
+    }
+
+    /// Checks that a speed is one an hour can honour.
+    private mutating func checkSpeed(_ speed: Double, at path: [JSONPathComponent], title: String) {
+        if !(speed.isFinite && abs(speed) <= Catalog.maximumSpeed) || MovingSpeed.isTooSlow(speed) {
+            report(path, .speedOutOfRange(speed), title: title)
         }
     }
 
@@ -521,15 +533,19 @@ struct CatalogLoader {
         guard names.count <= Catalog.maximumImageNames else {
             return report(path, .imageListTooLong(count: names.count), title: title)
         }
-        checkImageReferences(names.enumerated().map { ($0, $1) }, at: path, title: title)
+        checkImageReferences(names, at: path, title: title)
     }
 
     /// Reports each name that `images` does not define, with the index it has in its list.
+    /// Reports each of `names` that no image defines, at its index in the list: its place in `names`, or
+    /// the same place in `indices` when the list had other values among them. Two arrays rather than one
+    /// of pairs, whose tuple type the runtime would make on every start.
     private mutating func checkImageReferences(
-        _ names: [(index: Int, name: String)], at path: [JSONPathComponent], title: String?
+        _ names: [String], indices: [Int]? = nil, at path: [JSONPathComponent], title: String?
     ) {
         guard imagesAreKnown else { return }
-        for (index, name) in names where images[name] == nil && !brokenImageNames.contains(name) {
+        for (position, name) in names.enumerated() where images[name] == nil && !brokenImageNames.contains(name) {
+            let index = indices?[position] ?? position
             var suggestion: String?
             let cost = (name.count + 1) * (imageNameCharacters + images.count)
             if cost <= Self.imageHintBudget - imageHintWork {

@@ -80,8 +80,9 @@ public struct Card: Sendable {
 
     private static func size(of object: any ObjectProtocol, images: [ASCIIImage]) -> (width: Int, height: Int) {
         let header = [object.title, object.type, object.coordinatesLabel]
-        let pictureWidth = images.map(\.width).max() ?? 0
-        let pictureHeight = images.map(\.height).max() ?? 0
+        // Closures rather than key paths: a key path is an object the runtime makes on first use.
+        let pictureWidth = images.lazy.map { $0.width }.max() ?? 0
+        let pictureHeight = images.lazy.map { $0.height }.max() ?? 0
         let width = max(header.map(TerminalText.columns(of:)).max() ?? 0, pictureWidth + pictureIndent)
         return (width, headerHeight - (images.isEmpty ? 1 : 0) + pictureHeight)
     }
