@@ -18,6 +18,17 @@ struct CompletionScriptTests {
         return try TemporaryFile(result.stdout)
     }
 
+    /// The shell and the script generated for it, once the shell's own parser (`-n`) has accepted the script.
+    static func parsedScript(
+        _ shell: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (shell: URL, script: TemporaryFile) {
+        let executable = URL(fileURLWithPath: try RequiredTool.path(shell))
+        let script = try Self.script(shell)
+        let parsed = try ProcessRunner.run(executable, ["-n", script.path], environment: [:])
+        #expect(parsed.status == 0, "\(parsed.stderr)", sourceLocation: sourceLocation)
+        return (executable, script)
+    }
+
     struct BashCase: Sendable, CustomTestStringConvertible {
         var words: [String]
         var completions: [String]
@@ -128,23 +139,17 @@ struct CompletionScriptTests {
 
     @Test("zsh: the script parses")
     func zsh() throws {
-        let zsh = try RequiredTool.path("zsh")
-        let script = try Self.script("zsh")
-        let result = try ProcessRunner.run(URL(fileURLWithPath: zsh), ["-n", script.path], environment: [:])
-        #expect(result.status == 0, "\(result.stderr)")
+        let (_, script) = try Self.parsedScript("zsh")
         #expect(try String(contentsOfFile: script.path, encoding: .utf8).hasPrefix("#compdef nature-cli\n"))
     }
 
     @Test("fish: the script parses, and fish's own completer offers commands, values and titles")
     func fish() throws {
-        let fish = try RequiredTool.path("fish")
-        let script = try Self.script("fish")
-        let parsed = try ProcessRunner.run(URL(fileURLWithPath: fish), ["-n", script.path], environment: [:])
-        #expect(parsed.status == 0, "\(parsed.stderr)")
+        let (fish, script) = try Self.parsedScript("fish")
 
         func complete(_ line: String) throws -> [String] {
             let result = try ProcessRunner.run(
-                URL(fileURLWithPath: fish),
+                fish,
                 [
                     "--no-config", "-c",
                     "source \(ShellCommand.quoted(script.path)); complete -C \(ShellCommand.quoted(line))",

@@ -12,18 +12,14 @@ import Testing
 /// made again, each seen and checked, and Ctrl-C ending the watch with 0.
 @Suite("nature-cli validate --watch")
 struct ValidateWatchTests {
-    /// Generous, for a loaded machine: the watch itself answers within milliseconds.
-    private static let timeout: TimeInterval = 20
-
     @Test("Every save is checked again with its time, through a half-written file, a rename and a delete")
     func watchesEverySave() throws {
-        let directory = try TemporaryDirectory()
-        let file = try directory.write(CatalogFixtures.valid.bytes, to: "watched.json")
-        let watch = try WatchedRun(file: file)
+        let watch = try WatchedRun(holding: CatalogFixtures.valid)
         defer { watch.stop() }
+        let (directory, file) = (watch.directory, watch.file)
         let valid = "\(file): valid, 3 objects, 8 images"
 
-        try watch.waitForStdout(lines: 1, timeout: Self.timeout)
+        try watch.waitForStdout(lines: 1)
         #expect(watch.stdoutLines.last?.hasSuffix("] " + valid) == true)
 
         // Half a file, as an editor's slow write leaves it: a problem, and the watch goes on.
@@ -36,14 +32,14 @@ struct ValidateWatchTests {
         let temporary = try directory.write(text, to: ".watched.json.swp")
         try FileManager.default.removeItem(atPath: file)
         try FileManager.default.moveItem(atPath: temporary, toPath: file)
-        try watch.waitForStdout(lines: 2, timeout: Self.timeout)
+        try watch.waitForStdout(lines: 2)
         #expect(watch.stdoutLines.last?.hasSuffix("] " + valid) == true)
 
         // Deleted, then made again.
         try FileManager.default.removeItem(atPath: file)
         try watch.waitForStderr { $0.contains { $0.hasSuffix("deleted; waiting for it to be saved again") } }
         _ = try directory.write(text, to: "watched.json")
-        try watch.waitForStdout(lines: 3, timeout: Self.timeout)
+        try watch.waitForStdout(lines: 3)
 
         // An ordinary save of a broken catalog.
         try Data(CatalogFixtures.valid.setting(["objects", 0, "color"], to: "cyna").bytes)
@@ -55,11 +51,9 @@ struct ValidateWatchTests {
 
     @Test("Every line of a failing round starts with its time, each problem as well as the count")
     func everyLineStamped() throws {
-        let directory = try TemporaryDirectory()
         let broken = CatalogFixtures.valid.setting(["objects", 0, "color"], to: "cyna")
             .setting(["objects", 1, "color"], to: "bleu")
-        let file = try directory.write(broken.bytes, to: "watched.json")
-        let watch = try WatchedRun(file: file)
+        let watch = try WatchedRun(holding: broken)
         defer { watch.stop() }
         try watch.waitForStderr { $0.contains { $0.hasSuffix("2 problems found") } }
         let lines = watch.stderrLines
@@ -74,11 +68,10 @@ struct ValidateWatchTests {
 extension ValidateWatchTests {
     @Test("A path replaced by a link to /dev/zero, a FIFO or a folder is named for what it became, not deleted")
     func replacedByWhatIsNotAFile() throws {
-        let directory = try TemporaryDirectory()
-        let file = try directory.write(CatalogFixtures.valid.bytes, to: "watched.json")
-        let watch = try WatchedRun(file: file)
+        let watch = try WatchedRun(holding: CatalogFixtures.valid)
         defer { watch.stop() }
-        try watch.waitForStdout(lines: 1, timeout: Self.timeout)
+        let (directory, file) = (watch.directory, watch.file)
+        try watch.waitForStdout(lines: 1)
 
         let replacements: [(make: () throws -> Void, says: String)] = [
             (
@@ -103,21 +96,32 @@ extension ValidateWatchTests {
             // And back to a catalog, which is checked again.
             try FileManager.default.removeItem(atPath: file)
             _ = try directory.write(CatalogFixtures.valid.bytes, to: "watched.json")
-            try watch.waitForStdout(lines: round + 2, timeout: Self.timeout)
+            try watch.waitForStdout(lines: round + 2)
         }
         #expect(watch.stderrLines.allSatisfy { !$0.contains("not a regular file") })
         #expect(try watch.interrupt() == 0)
     }
 }
 
-/// `nature-cli validate --watch <file>` running, its output collected line by line as it comes.
+/// `nature-cli validate --watch` running on `watched.json` in a folder of its own, its output collected line
+/// by line as it comes.
 private final class WatchedRun: @unchecked Sendable {
+    /// Generous, for a loaded machine: the watch itself answers within milliseconds.
+    static let timeout: TimeInterval = 20
+
+    /// The folder the watched file is in, for the tests to save, rename and delete in.
+    let directory: TemporaryDirectory
+    /// The watched file's path.
+    let file: String
     private let process = Process()
     private let stdout = LockedData()
     private let stderr = LockedData()
     private let pipes = [Pipe(), Pipe()]
 
-    init(file: String) throws {
+    /// Starts watching a file that holds `catalog`.
+    init(holding catalog: JSONFixture) throws {
+        directory = try TemporaryDirectory()
+        file = try directory.write(catalog.bytes, to: "watched.json")
         process.executableURL = BuiltCLI.executable
         process.arguments = ["validate", "--watch", file]
         process.standardInput = FileHandle.nullDevice
@@ -137,11 +141,11 @@ private final class WatchedRun: @unchecked Sendable {
         String(decoding: data.value, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 
-    func waitForStdout(lines count: Int, timeout: TimeInterval) throws {
+    func waitForStdout(lines count: Int, timeout: TimeInterval = WatchedRun.timeout) throws {
         try wait(timeout: timeout, for: "\(count) lines on stdout") { self.stdoutLines.count >= count }
     }
 
-    func waitForStderr(timeout: TimeInterval = 20, _ condition: @escaping ([String]) -> Bool) throws {
+    func waitForStderr(timeout: TimeInterval = WatchedRun.timeout, _ condition: @escaping ([String]) -> Bool) throws {
         try wait(timeout: timeout, for: "a line on stderr") { condition(self.stderrLines) }
     }
 
@@ -155,7 +159,7 @@ private final class WatchedRun: @unchecked Sendable {
     /// Sends Ctrl-C's signal and returns the exit status.
     func interrupt() throws -> Int32 {
         process.interrupt()
-        try wait(timeout: 20, for: "the exit") { !process.isRunning }
+        try wait(timeout: Self.timeout, for: "the exit") { !process.isRunning }
         return process.terminationStatus
     }
 

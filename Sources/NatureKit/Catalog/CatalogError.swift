@@ -222,14 +222,13 @@ extension CatalogError {
         case .imageListTooLong(let count):
             "may name at most \(Catalog.maximumImageNames) images, found \(count)"
         case .durationOutOfRange(let duration):
-            "must be more than 0 and at most 60 seconds, found "
-                + (duration.isFinite ? JSONText.number(duration) : "a number too large to represent")
+            "must be more than 0 and at most 60 seconds, found " + Self.shown(duration)
         case .speedOutOfRange(let speed) where MovingSpeed.isTooSlow(speed):
             "moves less than one cell an hour; write 0 to keep it in place, or at least 1/3600 cells per second "
                 + "either way, found \(JSONText.number(speed))"
         case .speedOutOfRange(let speed):
             "must be from -\(Int(Catalog.maximumSpeed)) to \(Int(Catalog.maximumSpeed)) cells per second, found "
-                + (speed.isFinite ? JSONText.number(speed) : "a number too large to represent")
+                + Self.shown(speed)
         case .undefinedImage(let name, let suggestion):
             "image \(TerminalText.quoted(name)) is not defined in \"images\"\(Suggestion.hint(suggestion))"
         case .imageNotInRandomImages(let name):
@@ -253,6 +252,11 @@ extension CatalogError {
             "unknown mask letter \(TerminalText.quoted(String(letter))) at column \(column); use a space for the "
                 + "object's colour or one of \(NamedColor.maskLetters.map(String.init).joined(separator: " "))"
         }
+    }
+
+    /// A number found out of its range, as JSON writes it; one that overflowed a `Double` has no digits to show.
+    private static func shown(_ number: Double) -> String {
+        number.isFinite ? JSONText.number(number) : "a number too large to represent"
     }
 }
 

@@ -86,13 +86,21 @@ struct CatalogObjectRuleTests: BrokenCatalogTable {
         try check(broken)
     }
 
+    /// The Bird with `json`, whose number at `key` is out of range: the message gives the range, then the number
+    /// found where it is finite.
+    private static func outOfRange(
+        _ name: String, _ json: JSONFixture, _ problem: CatalogError.Kind, key: String, range: String, found: Double
+    ) -> BrokenCatalog {
+        BrokenCatalog(
+            name, json, problem, at: "objects[0].\(key)", in: "Bird",
+            message: range + (found.isFinite ? ", found \(JSONText.number(found))" : ""))
+    }
+
     static let durationCases: [BrokenCatalog] = {
         func duration(_ name: String, _ value: JSONFixture, _ seconds: Double) -> BrokenCatalog {
-            BrokenCatalog(
+            outOfRange(
                 name, valid.setting(["objects", 0, "animationDuration"], to: value), .durationOutOfRange(seconds),
-                at: "objects[0].animationDuration", in: "Bird",
-                message: "must be more than 0 and at most 60 seconds"
-                    + (seconds.isFinite ? ", found \(JSONText.number(seconds))" : ""))
+                key: "animationDuration", range: "must be more than 0 and at most 60 seconds", found: seconds)
         }
         return [
             duration("a duration of 0", 0, 0),
@@ -111,11 +119,9 @@ struct CatalogObjectRuleTests: BrokenCatalogTable {
 
     static let speedCases: [BrokenCatalog] = {
         func speed(_ name: String, _ value: JSONFixture, _ cellsPerSecond: Double) -> BrokenCatalog {
-            BrokenCatalog(
+            outOfRange(
                 name, valid.addingMember("speed", value, at: ["objects", 0]), .speedOutOfRange(cellsPerSecond),
-                at: "objects[0].speed", in: "Bird",
-                message: "must be from -100 to 100 cells per second"
-                    + (cellsPerSecond.isFinite ? ", found \(JSONText.number(cellsPerSecond))" : ""))
+                key: "speed", range: "must be from -100 to 100 cells per second", found: cellsPerSecond)
         }
         return [
             speed("a speed of thousands of cells a second", 5000, 5000),
