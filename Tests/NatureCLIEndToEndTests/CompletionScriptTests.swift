@@ -43,7 +43,7 @@ struct CompletionScriptTests {
         BashCase(words: ["--color", "a"], completions: ["auto", "always"]),
         BashCase(words: ["--color", "=", "ne"], completions: ["never"]),
         BashCase(words: ["--generate-completion-script", ""], completions: ["bash", "zsh", "fish"]),
-        BashCase(words: ["show", "b"], completions: ["Bird", "Butterfly"]),
+        BashCase(words: ["show", "bu"], completions: ["Butterfly", "Bush"]),
         BashCase(words: ["--seed", "3", "show", "--still", "Wa"], completions: ["Waterfall"]),
         BashCase(words: ["list", "--j"], completions: ["--json"]),
         BashCase(words: ["list", "--f"], completions: []),

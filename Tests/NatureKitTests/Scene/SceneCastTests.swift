@@ -197,7 +197,8 @@ struct SceneCastTests {
             }
             #expect(
                 cameOn != nil,
-                "seed \(seed): the \(newcomer.habitat) newcomer is not on stage \(wait - .seconds(20)) after it was added")
+                "seed \(seed): the \(newcomer.habitat) newcomer is not on stage \(wait - .seconds(20)) after it was added"
+            )
         }
         #expect(atShare > 0, "the habitat was at its share for some seed")
     }
