@@ -50,7 +50,9 @@ extension Scene {
         private func frame(at time: Int, steps: Int) -> Int {
             if let path, path.gait.motion.framesFollowSteps { return steps.wrapped(into: frames.count) }
             guard let interval, interval > 0 else { return 0 }
-            return max(0, time - start) / interval % frames.count
+            // Each object starts at a frame of its own, so that two copies of a rain cloud never flash
+            // their lightning in step.
+            return (max(0, time - start) / interval % frames.count + object % frames.count) % frames.count
         }
 
         /// When its picture next changes after `time`: a frame, a step, a lift.

@@ -178,11 +178,13 @@ struct SceneWorldTests {
             #expect(rect.bottom <= frame.horizon, "above the horizon: \(what)", sourceLocation: sourceLocation)
         case .land:
             #expect(within(frame.land), "in the land's columns \(frame.land): \(what)", sourceLocation: sourceLocation)
-            // Landmarks stand on the horizon; walkers on the ground line below it, a hopper a row up in
-            // the air for a moment of each hop.
-            let line = figure.path == nil ? frame.horizon : frame.ground
-            let lift = figure.path == nil ? 0 : 1
-            #expect((line - lift)...line ~= lastRow, "on its line: \(what)", sourceLocation: sourceLocation)
+            // Landmarks stand on the horizon; walkers on a path below it, down to the ground line, a hopper
+            // a row up in the air for a moment of each hop.
+            let paths = scene.world.layout(of: .land).lanes.map(\.baseline)
+            let onItsLine =
+                figure.path == nil ? lastRow == frame.horizon : paths.contains { ($0 - 1)...$0 ~= lastRow }
+            #expect(onItsLine, "on its line, the horizon or a path \(paths): \(what)", sourceLocation: sourceLocation)
+            #expect(paths.allSatisfy { $0 > frame.horizon && $0 <= frame.ground })
         case .coast:
             #expect(lastRow == frame.horizon, "on the horizon: \(what)", sourceLocation: sourceLocation)
             // At the land's edge: in the half of the land by the sea, reaching at most a column past it.

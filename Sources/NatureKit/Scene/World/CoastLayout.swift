@@ -65,7 +65,8 @@ extension Scene {
                     canvas.draw(
                         run >= 2 ? (right ? "\\_" : "_/") : (right ? "\\" : "/"),
                         column: face - (right || run < 2 ? 0 : 1), row: row, style: Self.rock)
-                    if random.index(below: 4) == 0 {
+                    // Boulders only near the foot of the slope, where they would come to rest.
+                    if row >= frame.bottom - 3, random.index(below: 2) == 0 {
                         canvas.draw("(_)", column: right ? face + 1 : face - 3, row: row, style: Self.rock)
                     }
                 }

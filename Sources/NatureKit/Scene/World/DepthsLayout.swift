@@ -76,7 +76,7 @@ extension Scene {
             // black as the land beside it, without the static a denser grain makes.
             var random = SeededGenerator(seed: frame.variety ^ 0x3A7E4)
             for row in (frame.horizon + 3)..<(frame.bottom - 1) {
-                for column in frame.openSea(at: row...row) where random.index(below: 90) == 0 {
+                for column in frame.openSea(at: row...row) where random.index(below: 45) == 0 {
                     canvas.draw(
                         ascii: random.index(below: 3) == 0 ? UInt8(ascii: "~") : UInt8(ascii: "."),
                         column: column, row: row, style: Self.water)

@@ -22,9 +22,9 @@ extension Scene {
             let size: Size
             /// The row of the horizon: where the land's landmarks stand, and the water's surface.
             let horizon: Int
-            /// The row walkers walk on, near, a walker's height and a row below the horizon, so that a
-            /// walker passes in front of the landmarks' feet without drawing over them; the earth lies
-            /// below it.
+            /// The row of the nearest path walkers walk on. The first lies a walker's height and a row below
+            /// the horizon, so that a walker passes in front of the landmarks' feet without drawing over
+            /// them; a taller window has a second and a third below it. The earth lies below the last.
             let ground: Int
             /// The land's columns and the sea's; they meet at the shore.
             let land: Range<Int>
@@ -107,7 +107,8 @@ extension Scene {
             let land = seaIsRight ? 0..<(size.columns - seaWidth) : seaWidth..<size.columns
             let sea = seaIsRight ? (size.columns - seaWidth)..<size.columns : 0..<seaWidth
             let walker = max(tallest[.land]?.values.max() ?? 2, 1)
-            let ground = min(horizon + walker + 1, size.rows - 3)
+            let paths = size.rows >= 48 ? 3 : size.rows >= 32 ? 2 : 1
+            let ground = min(horizon + paths * (walker + 1), size.rows - 3)
             frame = Frame(
                 size: size, horizon: horizon, ground: ground, land: land, sea: sea, shore: shore, variety: variety)
             var layouts: [Habitat: any HabitatLayout] = [:]
