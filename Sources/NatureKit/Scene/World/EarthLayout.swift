@@ -64,21 +64,33 @@ extension Scene {
         private static let stone = Canvas.Style(color: .gray)
         private static let tunnel = Canvas.Style(color: .yellow, dim: true)
 
-        /// Topsoil with grass roots under the line, earth below it grained all through (so that it reads as
-        /// a mass, as the water beside it reads as water), stones here and there, and the tunnels dug
-        /// clean through it, each with its worn floor.
+        /// The earth in layers, so that it reads as a mass with a grain of its own and not as static: dark
+        /// topsoil with grass roots under the line, subsoil grained more thinly, a seam of clay here and
+        /// there, and bedrock along the bottom; stones lodged between the tunnels, and the tunnels dug
+        /// clean through it all, each with its worn floor.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             var random = SeededGenerator(seed: frame.variety ^ 0xEA27)
             let grains = Array(".,'.:`.".utf8)
+            let seams = Array("-~-.__.-~~-._".utf8)
+            let bedrock = Array(#"_/\__/^\_/\___/\_"#.utf8)
+            let seamEvery = 5 + (random.index(below: 3) ?? 0)
             for row in (frame.horizon + 1)...frame.bottom where !tunnelRows.contains(where: { $0.contains(row) }) {
                 let depth = row - frame.ground
+                let isSeam = depth > Self.topsoil + 1 && depth % seamEvery == 0 && row < frame.bottom - 1
                 for column in frame.earth(at: row) {
-                    if depth == 1, random.index(below: 4) == 0 {
-                        // Roots of the grass, just under the line.
+                    if row >= frame.bottom - 1, depth > Self.topsoil {
+                        // Bedrock, two rows of it along the bottom.
+                        let rock = bedrock[(column + row * 5).wrapped(into: bedrock.count)]
+                        canvas.draw(ascii: rock, column: column, row: row, style: Self.stone)
+                    } else if isSeam, random.index(below: 3) != 0 {
+                        canvas.draw(ascii: seams[column % seams.count], column: column, row: row, style: Self.soil)
+                    } else if depth <= Self.topsoil, random.index(below: 2) == 0 {
+                        // Roots of the grass and dark crumbs, just under the line.
+                        let root = depth == 1 && random.index(below: 2) == 0
                         canvas.draw(
-                            ascii: UInt8(ascii: random.index(below: 2) == 0 ? "'" : "|"), column: column, row: row,
-                            style: Self.roots)
-                    } else if random.index(below: 4) == 0 {
+                            ascii: root ? UInt8(ascii: "|") : grains[random.index(below: grains.count) ?? 0],
+                            column: column, row: row, style: root ? Self.roots : Self.soil)
+                    } else if random.index(below: 6) == 0 {
                         let grain = grains[random.index(below: grains.count) ?? 0]
                         canvas.draw(ascii: grain, column: column, row: row, style: Self.soil)
                     }
