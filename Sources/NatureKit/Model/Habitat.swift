@@ -6,7 +6,7 @@
 public enum Habitat: String, CaseIterable, Hashable, Sendable, Codable {
     /// Above the horizon: birds, clouds, the moon.
     case sky
-    /// On the ground line, the horizon, standing on its last row: stones, trees, walkers.
+    /// On the land: stills stand on the horizon (stones, trees), walkers on paths just below it.
     case land
     /// At the shore, where land meets sea: a lighthouse on its headland, a waterfall into the sea.
     case coast

@@ -4,8 +4,8 @@
 /// ## The world
 ///
 /// The window holds one world, seen from the side: a sky above the horizon, land on one side and the sea
-/// on the other, with a beach, a cliff or rocks between them. The land's ground is the horizon line, and
-/// the earth below it is cut away as the water is beside it. The seed decides which side the sea is on,
+/// on the other, with a beach, a cliff or rocks between them. Landmarks stand on the horizon, walkers
+/// walk paths just below it, and the earth under them is cut away as the water is beside it. The seed decides which side the sea is on,
 /// how much of the window it takes, how high the horizon lies, the shore, and whether the scene starts by
 /// day or at night. The sea has waves, ripples, a sandy bed and weed that sways; the earth its tunnels.
 /// The terminal's own background is never painted. The world is laid out again for every window size,
@@ -17,15 +17,16 @@
 /// objects stand where their coordinates put them within the habitat: `coordinateX` orders them from
 /// left to right and `coordinateY` from far to near (in the sky, from high to low); the span of the
 /// habitat's coordinates is stretched over the places its pictures can take. A still on land stands on
-/// the ground line; underground, between the tunnels; on the coast, at the land's edge; on the water, on
+/// the horizon; underground, between the tunnels; on the coast, at the land's edge; on the water, on
 /// the waterline; underwater, on the bed. No still hides or cuts another. A scene draws an image's small
 /// form (``ASCIIImage/small``) where it has one, so that creatures stand small beside landmarks.
 ///
 /// ## Who comes and goes
 ///
-/// Movers go along their habitat's lanes at their gait (``Gait``): walkers on the ground line, passing
-/// in front of landmarks, burrowers along tunnels in the earth, swimmers at the sea's depths, crawlers on the bed, floaters on the waterline, fliers across the sky and clouds in
-/// the wind's lane at its top. A mover comes in at an open end, turns round at the shore if its lane
+/// Movers go along their habitat's lanes at their gait (``Gait``): walkers on paths just below the
+/// horizon, passing in front of landmarks' feet, burrowers along tunnels in the earth, swimmers at the
+/// sea's depths, crawlers on the bed, floaters on the waterline, fliers across the sky and clouds in the
+/// wind's lane at its top. A mover comes in at an open end, turns round at the shore if its lane
 /// has a wall there, and leaves at an open end; then it waits its turn to come back. A mover comes on
 /// only into a lane where it meets no other mover for as long as both are on stage, so movers in one
 /// lane keep apart; lanes lie a mover's height apart, so movers of different lanes pass cleanly. The cast
