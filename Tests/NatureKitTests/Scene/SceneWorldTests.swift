@@ -58,6 +58,7 @@ struct SceneWorldTests {
         var casts: Set<[String]> = []
         var coasts: Set<[String]> = []
         var moonSides: Set<Bool> = []
+        var moonColumns: Set<Int> = []
         for seed in 1...20 as ClosedRange<UInt64> {
             let scene = try SceneFixtures.shipped(Size(columns: 200, rows: 60), seed: seed)
             func stills(of habitat: Habitat) -> [String] {
@@ -66,11 +67,16 @@ struct SceneWorldTests {
             }
             casts.insert(stills(of: .land))
             coasts.insert(stills(of: .coast))
-            if let moon = SceneFixtures.rect(of: "Moon", in: scene) { moonSides.insert(moon.column < 100) }
+            if let moon = SceneFixtures.rect(of: "Moon", in: scene) {
+                moonSides.insert(moon.column < 100)
+                moonColumns.insert(moon.column)
+            }
         }
         #expect(casts.count >= 4, "\(casts.count) sets of landmarks in 20 seeds: \(casts)")
         #expect(casts.allSatisfy { $0.count >= 2 }, "\(casts)")
         #expect(moonSides.count == 2)
+        // Not only in one corner or the other: anywhere along the sky's upper part.
+        #expect(moonColumns.count >= 6, "the moon at \(moonColumns.sorted()) in 20 seeds")
         // The coast has room for one landmark: the lighthouse on some seeds, the waterfall on others.
         #expect(coasts.allSatisfy { $0.count <= 1 })
         #expect(coasts.count >= 2, "\(coasts)")

@@ -40,7 +40,10 @@ extension Scene {
         /// Across the sky from where its coordinates put it for one seed in two, so that the moon does
         /// not hang in the same corner of every world.
         func idealColumn(for place: Int, among columns: ClosedRange<Int>) -> Int {
-            (frame.variety >> 5) % 2 == 0 ? columns.lowerBound + place : columns.upperBound - place
+            let across = (frame.variety >> 5) % 2 == 0 ? place : columns.count - 1 - place
+            // And moved along by up to a third of the sky, so that it is not always in a corner.
+            let shift = Int((frame.variety >> 9) % 100) * columns.count / 300
+            return columns.lowerBound + (across + shift).wrapped(into: columns.count)
         }
 
         /// Still things in the sky are far, behind everything on the horizon, but in front of the clouds
