@@ -53,6 +53,36 @@ struct SceneHappeningTests {
         #expect(nightly > 0)
     }
 
+    @Test("Night is long and rare: a minute and a half, at least two minutes after the last, not in the first minute")
+    func nightIsLongAndRare() {
+        var nights = 0
+        for log in HappeningLog.logs {
+            // Each night as the times it was first and last seen.
+            var spans: [(first: Int, last: Int)] = []
+            var previous = false
+            for sample in log.samples {
+                let dark = sample.names.contains("Night")
+                if dark, !previous { spans.append((sample.time, sample.time)) }
+                if dark { spans[spans.count - 1].last = sample.time }
+                previous = dark
+            }
+            nights += spans.count
+            for (index, span) in spans.enumerated() {
+                // A seed may start at night; one that does not sees none in its first minute.
+                #expect(span.first == 0 || span.first >= 60_000, "seed \(log.seed): night at \(span.first) ms")
+                // The last one may run past the end of the log.
+                if span.last < 15 * 60_000 {
+                    #expect(span.last - span.first >= 89_000, "seed \(log.seed): night \(span)")
+                }
+                if index > 0 {
+                    let gap = span.first - spans[index - 1].last
+                    #expect(gap >= 120_000, "seed \(log.seed): \(gap) ms between nights")
+                }
+            }
+        }
+        #expect(nights > 0)
+    }
+
     @Test("Two happenings that share a part of the world never run at once, nor one kind twice")
     func partsAreNeverShared() {
         let parts = Dictionary(uniqueKeysWithValues: Scene.Happenings.all.map { (String(describing: $0), $0.parts) })
