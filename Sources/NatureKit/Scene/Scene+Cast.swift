@@ -79,10 +79,11 @@ extension Scene {
                 }
             }
         }
+        let billing = moversBilled()
         for habitat in Habitat.allCases {
             let share = share(of: habitat)
             var onStage = 0
-            for index in objects.indices where Habitat(of: objects[index]) == habitat && Self.isMover(objects[index]) {
+            for index in billing where Habitat(of: objects[index]) == habitat {
                 if onStage < share, speciesOnStage(species(of: index)) < Self.mostOfOneSpecies,
                     let figure = makeMover(index, midway: true, at: now, stream: \.cast)
                 {
@@ -104,6 +105,20 @@ extension Scene {
             }
         }
         scheduleArrival(after: now)
+    }
+
+    /// The movers in the order they come on stage, which is the seed's: in a habitat with more species
+    /// than its share holds, the first few fill it and the rest wait their turn, so that a seed shows its
+    /// own cast first rather than the catalog's first species every time. Drawn from the world's own
+    /// number, not the cast's stream, so the cast's choices stay as they were.
+    private func moversBilled() -> [Int] {
+        var random = SeededGenerator(seed: world.frame.variety ^ 0xB111)
+        var movers = objects.indices.filter { Self.isMover(objects[$0]) }
+        for position in movers.indices.reversed() {
+            let other = random.index(below: position + 1) ?? position
+            movers.swapAt(position, other)
+        }
+        return movers
     }
 
     /// The landmarks this seed leaves out, so that which of them stand in the world changes from seed to

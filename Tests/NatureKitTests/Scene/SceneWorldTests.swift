@@ -114,6 +114,55 @@ struct SceneWorldTests {
         #expect(depths != underwater.flatMap { row in frame.sea.map { after[$0, row] } })
     }
 
+    @Test("A breeze crosses the land from the sea now and then, bending its grass inland, and is still between")
+    func breezeCrossesTheLand() throws {
+        let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 3)
+        let frame = scene.world.frame
+        let land = scene.world.layout(of: .land)
+        let lean: Character = frame.seaIsRight ? "\\" : "/"
+        // Each gust's fronts, moment by moment: how far inland its furthest bent blade is.
+        var gusts: [[Int]] = [[]]
+        var time = 0
+        while time < 40_000 {
+            var canvas = Canvas(size: frame.size)
+            land.drawAmbient(on: &canvas, at: time)
+            let bent = (frame.horizon...frame.ground).flatMap { row in
+                frame.land.filter { canvas[$0, row].character == lean }
+            }
+            if bent.isEmpty {
+                if gusts[gusts.count - 1].isEmpty == false { gusts.append([]) }
+            } else {
+                gusts[gusts.count - 1].append(
+                    frame.seaIsRight ? frame.land.upperBound - (bent.min() ?? 0) : (bent.max() ?? 0))
+            }
+            let next = try #require(land.nextAmbientChange(after: time))
+            #expect(next > time)
+            time = next
+        }
+        let whole = gusts.filter { !$0.isEmpty }
+        #expect(whole.count >= 2, "\(whole.count) gusts in 40 s, and the grass still between them")
+        for fronts in whole {
+            // Within a gust the front only goes inland, so the bends travel across the land.
+            #expect(fronts.elementsEqual(fronts.sorted()), "\(fronts)")
+        }
+        #expect(whole.contains { Set($0).count > 10 })
+    }
+
+    @Test("The seed decides which species come on first, not the catalog's order")
+    func castChangesWithTheSeed() throws {
+        var casts: Set<[String]> = []
+        var firstSwimmers: Set<[String]> = []
+        for seed in 1...20 as ClosedRange<UInt64> {
+            let scene = try SceneFixtures.shipped(Size(columns: 80, rows: 24), seed: seed)
+            let movers = scene.figures.filter { $0.path != nil }
+            casts.insert(Set(movers.map { scene.objects[$0.object].title }).sorted())
+            firstSwimmers.insert(
+                Set(movers.filter { $0.habitat == .underwater }.map { scene.objects[$0.object].title }).sorted())
+        }
+        #expect(casts.count >= 15, "\(casts.count) casts in 20 seeds")
+        #expect(firstSwimmers.count >= 8, "\(firstSwimmers)")
+    }
+
     @Test("Resizing lays the world out again, as a new scene of that size lays it out")
     func resizeLaysTheWorldOutAgain() throws {
         for seed in 1...5 as ClosedRange<UInt64> {

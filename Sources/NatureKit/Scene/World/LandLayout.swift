@@ -7,6 +7,11 @@ extension Scene {
         static let habitat = Habitat.land
         private let frame: World.Frame
         let lanes: [Lane]
+        private let grass: [Tuft]
+        /// How often a gust of the breeze crosses the land, and when in that time the first starts: the
+        /// seed's, so that two worlds' grass does not stir in step.
+        private let breezePeriod: Int
+        private let breezeOffset: Int
 
         init(frame: World.Frame, tallest: [Gait: Int]) {
             self.frame = frame
@@ -17,11 +22,14 @@ extension Scene {
                         habitat: .land, index: index, baseline: baseline, columns: frame.land,
                         leftIsOpen: frame.seaIsRight, rightIsOpen: !frame.seaIsRight, depth: Double(baseline))
                 }
+            grass = Self.grass(in: frame, paths: lanes)
+            breezePeriod = 12_000 + Int(frame.variety % 7) * 1000
+            breezeOffset = Int((frame.variety >> 12) % 8) * 1000
         }
 
-        /// A walker a path for every 60 columns of ground: as many as come and go along a path walled at
+        /// A walker a path for every 40 columns of ground: as many as come and go along a path walled at
         /// the coast without meeting, each walking in from the window's edge, to the coast and back.
-        var moverShare: Int { max(1, lanes.count * frame.land.count / 60) }
+        var moverShare: Int { max(1, lanes.count * frame.land.count / 40) }
 
         /// Walkers pass in front of the landmarks, below their feet, and turn at the coast's, short of the
         /// lighthouse's rock.
@@ -37,11 +45,9 @@ extension Scene {
 
         private static let ground = Canvas.Style(color: .green)
         private static let far = Canvas.Style(color: .green, dim: true)
-        private static let tufts = [",", "\"", "w", ",,", "\""]
+        private static let tuftGlyphs = [",", "\"", "w", ",,", "\""]
 
-        /// The horizon's line, faint and far; the nearest path's line, with grass standing on it here and
-        /// there; a path nearer the horizon only as tufts, so that the land does not read as ruled; and a
-        /// tuft now and then between.
+        /// The horizon's line, faint and far; the nearest path's line; and the grass (``grass``).
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             let land = frame.land
             canvas.draw(
@@ -49,19 +55,79 @@ extension Scene {
             canvas.draw(
                 String(repeating: "_", count: land.count), column: land.lowerBound, row: frame.ground,
                 style: Self.ground)
+            for tuft in grass {
+                canvas.draw(tuft.glyphs, column: tuft.column, row: tuft.row, style: tuft.isFar ? Self.far : Self.ground)
+            }
+        }
+
+        /// Grass standing here and there on the nearest path's line; on a path nearer the horizon only as
+        /// tufts, so that the land does not read as ruled; and a blade now and then between.
+        private static func grass(in frame: World.Frame, paths lanes: [Lane]) -> [Tuft] {
             var random = SeededGenerator(seed: frame.variety ^ 0x1A4D)
+            var grass: [Tuft] = []
             for lane in lanes {
-                for column in land.dropLast(2) where random.index(below: lane.baseline == frame.ground ? 9 : 5) == 0 {
-                    let tuft = Self.tufts[random.index(below: Self.tufts.count) ?? 0]
-                    canvas.draw(tuft, column: column, row: lane.baseline, style: Self.ground)
+                for column in frame.land.dropLast(2)
+                where random.index(below: lane.baseline == frame.ground ? 9 : 5) == 0 {
+                    let glyphs = tuftGlyphs[random.index(below: tuftGlyphs.count) ?? 0]
+                    grass.append(Tuft(column: column, row: lane.baseline, glyphs: glyphs, isFar: false))
                 }
             }
             let paths = Set(lanes.map(\.baseline))
             for row in (frame.horizon + 1)..<frame.ground where !paths.contains(row) {
-                for column in land.dropLast(2) where random.index(below: 40) == 0 {
-                    canvas.draw(",", column: column, row: row, style: Self.far)
+                for column in frame.land.dropLast(2) where random.index(below: 40) == 0 {
+                    grass.append(Tuft(column: column, row: row, glyphs: ",", isFar: true))
                 }
             }
+            return grass
+        }
+
+        /// A blade or tuft of grass.
+        struct Tuft: Sendable {
+            let column: Int
+            let row: Int
+            let glyphs: String
+            let isFar: Bool
+        }
+
+        // MARK: - The breeze
+
+        /// How long the breeze's front takes to cross a column.
+        private static let breezeStep = 100
+        /// How many columns of grass behind the front lean over.
+        private static let breezeWidth = 5
+
+        /// How many columns inland the breeze's front has gone at `time`, or `nil` between gusts. A gust
+        /// crosses the land from the sea every so often and bends the grass it passes, so that the land,
+        /// which otherwise only its walkers move, stirs as the sea does.
+        private func breezeFront(at time: Int) -> Int? {
+            let into = (time - breezeOffset).wrapped(into: breezePeriod)
+            let travelled = into / Self.breezeStep
+            return travelled < frame.land.count + Self.breezeWidth ? travelled : nil
+        }
+
+        /// Bends the grass behind the breeze's front, away from the sea.
+        func drawAmbient(on canvas: inout Canvas, at time: Int) {
+            guard let front = breezeFront(at: time) else { return }
+            // The front starts at the coast and goes inland.
+            let land = frame.land
+            let lean: UInt8 = frame.seaIsRight ? UInt8(ascii: "\\") : UInt8(ascii: "/")
+            for tuft in grass {
+                let gone = frame.seaIsRight ? land.upperBound - 1 - tuft.column : tuft.column - land.lowerBound
+                guard gone <= front, front - gone < Self.breezeWidth else { continue }
+                for offset in 0..<tuft.glyphs.utf8.count {
+                    canvas.draw(
+                        ascii: lean, column: tuft.column + offset, row: tuft.row,
+                        style: tuft.isFar ? Self.far : Self.ground)
+                }
+            }
+        }
+
+        func nextAmbientChange(after time: Int) -> Int? {
+            guard !grass.isEmpty else { return nil }
+            if breezeFront(at: time) != nil { return (time / Self.breezeStep + 1) * Self.breezeStep }
+            // The next gust's start.
+            let into = (time - breezeOffset).wrapped(into: breezePeriod)
+            return time + breezePeriod - into
         }
     }
 }

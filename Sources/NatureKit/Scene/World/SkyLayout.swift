@@ -21,7 +21,7 @@ extension Scene {
             }
         }
 
-        var moverShare: Int { max(2, lanes.count * frame.size.columns / 60) }
+        var moverShare: Int { max(2, lanes.count * frame.size.columns / 45) }
 
         /// Whatever rises into the sky (a mountain, the lighthouse, the moon): a flier or a cloud turns short
         /// of it rather than crossing its face, since a cloud drawn behind a lamp or a moon reads as one
