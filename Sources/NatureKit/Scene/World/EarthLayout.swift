@@ -16,13 +16,14 @@ extension Scene {
             self.frame = frame
             let height = max(tallest.values.max() ?? 1, 1)
             var random = SeededGenerator(seed: frame.variety ^ 0x7E22E1)
-            // A tunnel is its burrower's height and a row of headroom; the next lies five to nine rows of
-            // earth lower, at most three of them, so that the earth reads as dug here and there, not shelved.
+            // A tunnel is its burrower's height and a row of headroom; the next lies four to seven rows of
+            // earth lower, at most four of them, so that the earth reads as dug here and there, not shelved,
+            // and a deep earth is not a still band.
             var baselines: [Int] = []
             var baseline = frame.ground + Self.topsoil + height + 1 + (random.index(below: 3) ?? 0)
-            while baseline <= frame.bottom - 1, baselines.count < 3 {
+            while baseline <= frame.bottom - 1, baselines.count < 4 {
                 baselines.append(baseline)
-                baseline += height + 6 + (random.index(below: 5) ?? 0)
+                baseline += height + 5 + (random.index(below: 4) ?? 0)
             }
             lanes = baselines.enumerated().map { index, baseline in
                 let earth = frame.earth(at: baseline - height + 1)
@@ -40,9 +41,10 @@ extension Scene {
             tunnelRows = lanes.map { ($0.baseline - height)...$0.baseline }
         }
 
-        /// A burrower a tunnel: each comes in at the window's edge, digs to the dead end and back, and the
-        /// next waits till it is out. Life below ground is sparse beside the sea's.
-        var moverShare: Int { lanes.count }
+        /// A burrower a tunnel, two in a long one: each comes in at the window's edge, digs to the dead end
+        /// or short of it and back, and the next keeps clear of it. Life below ground is sparse beside the
+        /// sea's.
+        var moverShare: Int { lanes.reduce(0) { $0 + ($1.columns.count >= 40 ? 2 : 1) } }
 
         /// Anywhere in the earth clear of the tunnels, a column in from the window's edge and the shore.
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {

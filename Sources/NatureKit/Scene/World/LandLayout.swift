@@ -12,6 +12,8 @@ extension Scene {
         /// seed's, so that two worlds' grass does not stir in step.
         private let breezePeriod: Int
         private let breezeOffset: Int
+        /// The most rows a still may take to stand on a path: a walker's height and two.
+        private let nearStill: Int
 
         init(frame: World.Frame, tallest: [Gait: Int]) {
             self.frame = frame
@@ -22,6 +24,7 @@ extension Scene {
                         habitat: .land, index: index, baseline: baseline, columns: frame.land,
                         leftIsOpen: frame.seaIsRight, rightIsOpen: !frame.seaIsRight, depth: Double(baseline))
                 }
+            nearStill = walker + 2
             grass = Self.grass(in: frame, paths: lanes)
             breezePeriod = 12_000 + Int(frame.variety % 7) * 1000
             breezeOffset = Int((frame.variety >> 12) % 8) * 1000
@@ -35,10 +38,14 @@ extension Scene {
         /// lighthouse's rock.
         var walls: Set<Habitat> { [.coast] }
 
+        /// Tall landmarks (a mountain, a willow) stand on the horizon, far. Smaller things (a bush, a
+        /// stone, a fire) stand there or on a path, near, by their Y, so that the meadow between the
+        /// horizon and the walkers is not an empty band; a walker on their path goes behind them.
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
             let columns = frame.land
             guard columns.count >= picture.columns + 2, picture.rows <= frame.horizon + 1 else { return nil }
-            return ((columns.lowerBound + 1)...(columns.upperBound - 1 - picture.columns), [frame.horizon])
+            let near = picture.rows <= nearStill ? lanes.map(\.baseline) : []
+            return ((columns.lowerBound + 1)...(columns.upperBound - 1 - picture.columns), [frame.horizon] + near)
         }
 
         func depth(baseline: Int) -> Double { Double(baseline) }
