@@ -18,11 +18,15 @@ extension Scene {
     /// shows them large, while creatures and small things keep their small forms at every size.
     var drawsStillsLarge: Bool { size.columns >= 160 && size.rows >= 48 }
 
-    /// Whether `object` is drawn at its full size: a landmark (a still on land or at the coast whose small
-    /// form is already a tall one, a mountain or a tree) in a large world. A campfire or a stone stays
-    /// small, so that it is never wider than the fox beside it.
+    /// Whether `object` is drawn at its full size in a large world: a landmark (a still on land or at the
+    /// coast whose small form is already a tall one, a mountain or a tree), or what hangs or drifts in the
+    /// sky (the moon, clouds), so that a large sky is not an empty one. A campfire or a stone stays small,
+    /// so that it is never wider than the fox beside it.
     private func isDrawnLarge(_ object: any ObjectProtocol) -> Bool {
-        guard drawsStillsLarge, !Self.isMover(object), [.land, .coast].contains(Habitat(of: object)),
+        guard drawsStillsLarge else { return false }
+        let habitat = Habitat(of: object)
+        if habitat == .sky { return !Self.isMover(object) || Self.gait(of: object) == .drift }
+        guard !Self.isMover(object), [.land, .coast].contains(habitat),
             let first = PictureChoice(for: object).imageNames.first
         else { return false }
         return catalog.picture(named: first).scenePicture.height >= Self.landmarkRows
@@ -458,7 +462,7 @@ extension Scene {
         let choice = PictureChoice(for: object)
         let names = choice.imageNames
         let color = copyColors[index] ?? object.color
-        let large = path == nil && isDrawnLarge(object)
+        let large = isDrawnLarge(object)
         // A coast's landmark is drawn facing right, out to sea: where the sea is on the left, it turns, so
         // that the lighthouse shines and the waterfall falls over the water, not the land.
         let facesLeft = path == nil && Habitat(of: object) == .coast && !world.frame.seaIsRight
@@ -467,7 +471,7 @@ extension Scene {
             // An object with no picture shows its title, so that it is there all the same.
             frames = [Sprite(text: object.title, style: Canvas.Style(color: color, bold: true))]
         }
-        let mirrored = path != nil ? names.map { sprite(named: $0, color: color, mirrored: true, large: false) } : []
+        let mirrored = path != nil ? names.map { sprite(named: $0, color: color, mirrored: true, large: large) } : []
         let stepsFrames = path?.gait.motion.framesFollowSteps ?? false
         let interval =
             !stepsFrames && choice.isAnimation && frames.count > 1

@@ -83,8 +83,10 @@ struct SceneCastTests {
         let inTransit = Set(SceneFixtures.movers(in: scene).map(\.habitat)).count
         var largest = scene.objects.count
         var crowded: [String] = []
+        var lateCounts: [Int] = []
         for second in stride(from: 10, through: 3600, by: 10) {
             scene.advance(to: .seconds(second))
+            if second > 3300 { lateCounts.append(SceneFixtures.movers(in: scene).count) }
             largest = max(largest, scene.objects.count)
             var species: [String: Int] = [:]
             for mover in SceneFixtures.movers(in: scene) { species[scene.objects[mover.object].title, default: 0] += 1 }
@@ -92,13 +94,15 @@ struct SceneCastTests {
                 "\($0.value) \($0.key) at \(second) s"
             }
         }
-        let late = SceneFixtures.movers(in: scene).count
+        // The last five minutes' mean, since one moment may catch a habitat or two between a mover
+        // leaving and the next finding a clear lane.
+        let late = Int((Double(lateCounts.reduce(0, +)) / Double(lateCounts.count)).rounded())
         let byHabitat = Habitat.allCases.map { habitat in
             "\(habitat) \(SceneFixtures.movers(in: scene).count { $0.habitat == habitat })"
         }
         #expect(
             abs(late - early) <= max(3, inTransit, early / 10),
-            "\(early) movers after 1 s, \(earlyByHabitat), \(late) after an hour: \(byHabitat)")
+            "\(early) movers after 1 s, \(earlyByHabitat), \(late) in the hour's last five minutes, now \(byHabitat)")
         #expect(largest <= most, "\(largest) objects, more than \(most)")
         #expect(crowded.isEmpty, "\(crowded.prefix(4))")
     }

@@ -30,9 +30,9 @@ extension Scene {
             breezeOffset = Int((frame.variety >> 12) % 8) * 1000
         }
 
-        /// A walker a path for every 40 columns of ground: as many as come and go along a path walled at
+        /// A walker a path for every 60 columns of ground: as many as come and go along a path walled at
         /// the coast without meeting, each walking in from the window's edge, to the coast and back.
-        var moverShare: Int { max(1, lanes.count * frame.land.count / 40) }
+        var moverShare: Int { max(1, lanes.count * frame.land.count / 60) }
 
         /// Walkers pass in front of the landmarks, below their feet, and turn at the coast's, short of the
         /// lighthouse's rock.
