@@ -24,7 +24,8 @@ extension Scene {
             let horizon: Int
             /// The row of the nearest path walkers walk on. The first lies a walker's height and a row below
             /// the horizon, so that a walker passes in front of the landmarks' feet without drawing over
-            /// them; a taller window has a second and a third below it. The earth lies below the last.
+            /// them; a taller window has up to three more below it, filling half the land below the
+            /// horizon. The earth lies below the last.
             let ground: Int
             /// The land's columns and the sea's; they meet at the shore.
             let land: Range<Int>
@@ -107,7 +108,9 @@ extension Scene {
             let land = seaIsRight ? 0..<(size.columns - seaWidth) : seaWidth..<size.columns
             let sea = seaIsRight ? (size.columns - seaWidth)..<size.columns : 0..<seaWidth
             let walker = max(tallest[.land]?.values.max() ?? 2, 1)
-            let paths = size.rows >= 48 ? 3 : size.rows >= 32 ? 2 : 1
+            // As many paths as fill half the land below the horizon, one to four: the earth takes the
+            // other half, so that a tall window's land is lived on, not a deep still band of soil.
+            let paths = min(4, max(1, (size.rows - horizon) / 2 / (walker + 1)))
             let ground = min(horizon + paths * (walker + 1), size.rows - 3)
             frame = Frame(
                 size: size, horizon: horizon, ground: ground, land: land, sea: sea, shore: shore, variety: variety)
