@@ -472,7 +472,7 @@ extension Scene {
             frames = [Sprite(text: object.title, style: Canvas.Style(color: color, bold: true))]
         }
         let mirrored = path != nil ? names.map { sprite(named: $0, color: color, mirrored: true, large: large) } : []
-        let stepsFrames = path?.gait.motion.framesFollowSteps ?? false
+        let stepsFrames = path?.motion.framesFollowSteps ?? false
         let interval =
             !stepsFrames && choice.isAnimation && frames.count > 1
             ? (object as? any AnimationProtocol).map { Self.milliseconds(in: $0.playbackInterval) } : nil

@@ -36,7 +36,7 @@ extension Scene {
                 return Pose(column: column, row: row, sprite: frames[frame(at: time, steps: 0)])
             }
             let place = path.place(at: time)
-            let steps = path.gait.motion.framesFollowSteps ? place.distance : 0
+            let steps = path.motion.framesFollowSteps ? place.distance : 0
             let facing = place.facesLeft && !mirroredFrames.isEmpty ? mirroredFrames : frames
             return Pose(column: place.column, row: path.row(at: time), sprite: facing[frame(at: time, steps: steps)])
         }
@@ -48,7 +48,7 @@ extension Scene {
         }
 
         private func frame(at time: Int, steps: Int) -> Int {
-            if let path, path.gait.motion.framesFollowSteps { return steps.wrapped(into: frames.count) }
+            if let path, path.motion.framesFollowSteps { return steps.wrapped(into: frames.count) }
             guard let interval, interval > 0 else { return 0 }
             // Each object starts at a frame of its own, so that two copies of a rain cloud never flash
             // their lightning in step.
@@ -63,7 +63,7 @@ extension Scene {
             }
             if let path {
                 let elapsed = time - path.setOut
-                let motion = path.gait.motion
+                let motion = path.motion
                 next.append(path.nextStep(after: time))
                 if let vertical = path.vertical {
                     next.append(path.setOut + vertical.nextStep(after: elapsed))
@@ -102,6 +102,26 @@ extension Scene {
         /// For a mover with a vertical speed of its own: how it goes up and down its habitat instead of
         /// keeping to its lane.
         var vertical: Vertical? = nil
+        /// How its gait moves, looked up once: a path is asked where it is thousands of times while a
+        /// lane is checked for meetings.
+        let motion: any GaitMotion
+
+        init(
+            lane: Lane, gait: Gait, rate: Double, setOut: Int, origin: Int, direction: Int, width: Int, phase: Int,
+            vertical: Vertical? = nil, height: Int
+        ) {
+            self.lane = lane
+            self.gait = gait
+            self.rate = rate
+            self.setOut = setOut
+            self.origin = origin
+            self.direction = direction
+            self.width = width
+            self.phase = phase
+            self.height = height
+            self.vertical = vertical
+            motion = gait.motion
+        }
 
         /// Up and down between the highest and the lowest top row its habitat's lanes give it, turning
         /// round at each, at `rate` rows a second.
@@ -135,7 +155,7 @@ extension Scene {
         /// speed has taken it.
         func row(at time: Int) -> Int {
             if let vertical { return vertical.row(after: time - setOut) }
-            let lift = gait.motion.lift(after: time - setOut, rate: rate, phase: phase).rows
+            let lift = motion.lift(after: time - setOut, rate: rate, phase: phase).rows
             return lane.baseline - height + 1 + lift
         }
 
@@ -149,7 +169,7 @@ extension Scene {
         }
 
         /// When it has gone its ``length``.
-        var exit: Int { setOut + gait.motion.time(toCover: length, rate: rate) }
+        var exit: Int { setOut + motion.time(toCover: length, rate: rate) }
 
         /// The left column at which it stands against the wall ahead.
         private var wallColumn: Int { direction > 0 ? lane.columns.upperBound - width : lane.columns.lowerBound }
@@ -163,7 +183,7 @@ extension Scene {
 
         /// Its column, whether it faces left, and the whole cells it has covered, at `time`.
         func place(at time: Int) -> (column: Int, facesLeft: Bool, distance: Int) {
-            let distance = min(gait.motion.distance(after: time - setOut, rate: rate), length)
+            let distance = min(motion.distance(after: time - setOut, rate: rate), length)
             let wall = direction > 0 ? !lane.rightIsOpen : !lane.leftIsOpen
             let toWall = abs(wallColumn - origin)
             if wall, distance > toWall {
@@ -174,8 +194,8 @@ extension Scene {
 
         /// When it next steps after `time`.
         func nextStep(after time: Int) -> Int {
-            let covered = gait.motion.distance(after: time - setOut, rate: rate)
-            return setOut + gait.motion.time(toCover: covered + 1, rate: rate)
+            let covered = motion.distance(after: time - setOut, rate: rate)
+            return setOut + motion.time(toCover: covered + 1, rate: rate)
         }
 
         /// The cells it takes at `time`, with a free column either side.
