@@ -108,7 +108,8 @@ struct SceneCastTests {
         }
         #expect(
             abs(late - early) <= max(3, inTransit, early / 10),
-            "\(early) movers in the first minute, at 56 s \(earlyByHabitat), \(late) in the hour's last five minutes, now \(byHabitat)")
+            "\(early) movers in the first minute, at 56 s \(earlyByHabitat), \(late) in the hour's last five minutes, now \(byHabitat)"
+        )
         #expect(largest <= most, "\(largest) objects, more than \(most)")
         #expect(crowded.isEmpty, "\(crowded.prefix(4))")
     }

@@ -41,10 +41,9 @@ extension Scene {
             tunnelRows = lanes.map { ($0.baseline - height)...$0.baseline }
         }
 
-        /// A burrower a tunnel, two in a long one: each comes in at the window's edge, digs to the dead end
-        /// or short of it and back, and the next keeps clear of it. Life below ground is sparse beside the
-        /// sea's.
-        var moverShare: Int { lanes.reduce(0) { $0 + ($1.columns.count >= 40 ? 2 : 1) } }
+        /// A burrower a tunnel, two in one of 24 columns or more: each comes in at the window's edge, digs
+        /// to the dead end or short of it and back, and the next keeps clear of it.
+        var moverShare: Int { lanes.reduce(0) { $0 + ($1.columns.count >= 24 ? 2 : 1) } }
 
         /// Anywhere in the earth clear of the tunnels, a column in from the window's edge and the shore.
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {

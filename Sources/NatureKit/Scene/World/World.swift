@@ -44,18 +44,23 @@ extension Scene {
             var bottom: Int { size.rows - 1 }
 
             /// How many columns the shore reaches into the sea at `row`: a beach slopes out under the
-            /// water to a third of the sea at the bed, rocks a fifth, each in one straight line; a cliff
-            /// goes nearly straight down.
+            /// water to a third of the sea at the bed, shelving fast near the surface and gently below, as
+            /// a beach does; rocks go out to a fifth, jagged; a cliff goes nearly straight down, rough.
+            /// No shore is a ruled line: viewers read one as the same cut on every seed.
             func shoreReach(at row: Int) -> Int {
                 let depth = row - horizon
                 guard depth > 0 else { return 0 }
                 let whole = max(1, bottom - horizon)
+                // A column out or in on some rows, the seed's.
+                let rough = Self.roughness[Int((variety >> 20 &+ UInt64(row) &* 7) % 10)]
                 return switch shore {
-                case .beach: depth * (sea.count / 3) / whole
-                case .cliff: min(depth / 3, sea.count / 8)
-                case .rocks: depth * (sea.count / 5) / whole
+                case .beach: Int(Double(sea.count / 3) * (Double(depth) / Double(whole)).squareRoot())
+                case .cliff: max(0, min(depth / 3, sea.count / 8) + (depth > 2 ? rough : 0))
+                case .rocks: max(0, depth * (sea.count / 5) / whole + rough)
                 }
             }
+
+            private static let roughness = [0, 0, 1, 0, -1, 0, 1, 1, 0, -1]
 
             /// The earth's columns at `row`: the shore's body behind its face where it reaches out under the
             /// sea, and below the ground line the land's too.
