@@ -219,7 +219,7 @@ extension Scene {
         let gait = Self.gait(of: object)
         let picture = pictureSize(of: object)
         // A mover that only goes up and down keeps to its column, as good as still across.
-        let across = abs((object as? any MovingProtocol)?.playableSpeeds.across ?? 0)
+        let across = abs((object as? any MovingProtocol)?.playableSpeeds.across ?? 0) * (copyPaces[index] ?? 1)
         let rate = across > 0 ? across : 1e-6
         let midway = midway || across == 0
         let allLanes = gait.motion.lanes(among: world.layout(of: habitat).lanes).filter {
@@ -382,6 +382,9 @@ extension Scene {
         objects.append(objects[source])
         copies[source, default: []].append(index)
         copyColors[index] = Palette.variant(of: objects[source].color, using: &streams.colors)
+        // A fifth slower, or a second copy a fifth faster: by the copy's number, so that no stream is
+        // drawn from.
+        copyPaces[index] = (copies[source]?.count ?? 1) % 2 == 1 ? 0.8 : 1.2
         return index
     }
 

@@ -92,6 +92,9 @@ public struct Scene: Sendable {
     var copies: [Int: [Int]] = [:]
     /// The colour each copy comes in, from its species' palette.
     var copyColors: [Int: NamedColor?] = [:]
+    /// Each copy's pace beside its original's speed: a copy of a cloud drifting at the same speed as the
+    /// cloud would keep the same distance from it for ever, and read as its clone.
+    var copyPaces: [Int: Double] = [:]
     /// When the next waiting mover comes on.
     var nextArrival: Int?
     private(set) var happenings: Happenings

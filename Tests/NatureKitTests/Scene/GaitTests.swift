@@ -58,7 +58,7 @@ struct GaitTests {
     }
 
     @Test(
-        "Fliers bob, swimmers sway and hoppers leave the ground; walkers, crawlers, floaters and clouds keep their line"
+        "Fliers bob, flutterers bob, swimmers sway and hoppers leave the ground; walkers, crawlers, floaters and clouds keep their line"
     )
     func whoLifts() {
         func lifts(_ gait: Gait) -> Bool {
@@ -66,7 +66,7 @@ struct GaitTests {
                 gait.motion.lift(after: $0, rate: 1.5, phase: 0).rows != 0
             }
         }
-        #expect(lifts(.fly) && lifts(.swim) && lifts(.hop))
+        #expect(lifts(.fly) && lifts(.flutter) && lifts(.swim) && lifts(.hop))
         #expect(!lifts(.walk) && !lifts(.crawl) && !lifts(.float) && !lifts(.drift) && !lifts(.burrow))
     }
 
@@ -74,6 +74,17 @@ struct GaitTests {
     func framesFollowSteps() {
         let stepping = Set(Gait.all.filter(\.motion.framesFollowSteps).map(\.name))
         #expect(stepping == ["walk", "hop", "crawl", "burrow"])
+    }
+
+    @Test("A flutterer keeps to the sky's two lowest lanes, below a flier's highest, never the wind's")
+    func flutterersKeepLow() throws {
+        let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 2)
+        let sky = scene.world.layout(of: .sky).lanes
+        let low = Gait.flutter.motion.lanes(among: sky)
+        #expect(low.count == 2)
+        #expect(low.map(\.index) == Array(sky.suffix(2)).map(\.index))
+        #expect(!low.contains { $0.index == 0 })
+        #expect(Gait.fly.motion.lanes(among: sky).count > low.count)
     }
 
     @Test("A burrower digs in spurts: two cells, then a pause with none")

@@ -19,7 +19,7 @@ public struct Gait: Hashable, Sendable {
     /// Every gait there is, with how it moves: the one list, which a catalog's `gait` is read by.
     static let motions: [(gait: Gait, motion: any GaitMotion)] = [
         (.walk, Walking()), (.hop, Hopping()), (.crawl, Crawling()), (.swim, Swimming()), (.fly, Flying()),
-        (.float, Floating()), (.drift, Drifting()), (.burrow, Burrowing()),
+        (.float, Floating()), (.drift, Drifting()), (.burrow, Burrowing()), (.flutter, Fluttering()),
     ]
 
     /// Every gait there is, in the list's order.
