@@ -8,6 +8,8 @@ extension Scene {
         let lanes: [Lane]
         /// The rows a tunnel takes, its roof to its floor, so that buried things keep out of them.
         private let tunnelRows: [ClosedRange<Int>]
+        /// The top of the bedrock along the bottom, across the window: rough, the seed's, one to three rows.
+        private let bedrock: Ridge
 
         /// Rows of topsoil under the ground line, where no tunnel runs.
         private static let topsoil = 2
@@ -21,7 +23,7 @@ extension Scene {
             // and a deep earth is not a still band.
             var baselines: [Int] = []
             var baseline = frame.ground + Self.topsoil + height + 1 + (random.index(below: 3) ?? 0)
-            while baseline <= frame.bottom - 1, baselines.count < 4 {
+            while baseline <= frame.bottom - 2, baselines.count < 4 {
                 baselines.append(baseline)
                 baseline += height + 5 + (random.index(below: 4) ?? 0)
             }
@@ -39,6 +41,7 @@ extension Scene {
                     leftIsOpen: frame.seaIsRight, rightIsOpen: !frame.seaIsRight, depth: Double(baseline) + 0.5)
             }
             tunnelRows = lanes.map { ($0.baseline - height)...$0.baseline }
+            bedrock = Ridge(count: frame.size.columns, highest: 2, seed: frame.variety ^ 0xBED)
         }
 
         /// A burrower a tunnel, two in one of 24 columns or more: each comes in at the window's edge, digs
@@ -66,24 +69,22 @@ extension Scene {
         private static let tunnel = Canvas.Style(color: .yellow, dim: true)
 
         /// The earth in layers, so that it reads as a mass with a grain of its own and not as static: dark
-        /// topsoil with grass roots under the line, subsoil grained more thinly, a seam of clay here and
-        /// there, and bedrock along the bottom; stones lodged between the tunnels, and the tunnels dug
-        /// clean through it all, each with its worn floor.
+        /// topsoil with grass roots under the line, subsoil grained more thinly the deeper it lies, a seam
+        /// of clay here and there, and the bedrock's rough top along the bottom; stones lodged between the
+        /// tunnels, and the tunnels dug clean through it all, each with its worn floor.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             var random = SeededGenerator(seed: frame.variety ^ 0xEA27)
             let grains = Array(".,'.:`.".utf8)
             let seams = Array("-~-.__.-~~-._".utf8)
-            let bedrock = Array(#"_/\__/^\_/\___/\_"#.utf8)
             let seamEvery = 5 + (random.index(below: 3) ?? 0)
+            let deepest = max(1, frame.bottom - frame.ground)
             for row in (frame.horizon + 1)...frame.bottom where !tunnelRows.contains(where: { $0.contains(row) }) {
                 let depth = row - frame.ground
-                let isSeam = depth > Self.topsoil + 1 && depth % seamEvery == 0 && row < frame.bottom - 1
-                for column in frame.earth(at: row) {
-                    if row >= frame.bottom - 1, depth > Self.topsoil {
-                        // Bedrock, two rows of it along the bottom.
-                        let rock = bedrock[(column + row * 5).wrapped(into: bedrock.count)]
-                        canvas.draw(ascii: rock, column: column, row: row, style: Self.stone)
-                    } else if isSeam, random.index(below: 3) != 0 {
+                let isSeam = depth > Self.topsoil + 1 && depth % seamEvery == 0 && row < frame.bottom - 2
+                // One grain in six under the topsoil, one in fourteen at the bottom.
+                let odds = 6 + 8 * max(0, depth) / deepest
+                for column in frame.earth(at: row) where row < frame.bottom - bedrock.line(at: column).rows {
+                    if isSeam, random.index(below: 3) != 0 {
                         canvas.draw(ascii: seams[column % seams.count], column: column, row: row, style: Self.soil)
                     } else if depth <= Self.topsoil, random.index(below: 2) == 0 {
                         // Roots of the grass and dark crumbs, just under the line.
@@ -91,12 +92,13 @@ extension Scene {
                         canvas.draw(
                             ascii: root ? UInt8(ascii: "|") : grains[random.index(below: grains.count) ?? 0],
                             column: column, row: row, style: root ? Self.roots : Self.soil)
-                    } else if random.index(below: 6) == 0 {
+                    } else if random.index(below: odds) == 0 {
                         let grain = grains[random.index(below: grains.count) ?? 0]
                         canvas.draw(ascii: grain, column: column, row: row, style: Self.soil)
                     }
                 }
             }
+            drawBedrock(on: &canvas)
             // Stones lodged in the earth, between the tunnels.
             let stones = ["o", "()", "(_)", "<>", "(__)", "@"]
             let deep = (frame.ground + Self.topsoil + 1)...max(frame.ground + Self.topsoil + 1, frame.bottom)
@@ -120,5 +122,54 @@ extension Scene {
                 }
             }
         }
+
+        /// The bedrock's top, where it lies under the earth, and the rock below it, cracked here and there.
+        private func drawBedrock(on canvas: inout Canvas) {
+            var random = SeededGenerator(seed: frame.variety ^ 0xC4ACC)
+            let cracks = Array("/.'\\".utf8)
+            for row in max(0, frame.bottom - 2)...frame.bottom {
+                for column in frame.earth(at: row) {
+                    let line = bedrock.line(at: column)
+                    let top = frame.bottom - line.rows
+                    if row == top {
+                        canvas.draw(ascii: line.glyph, column: column, row: row, style: Self.stone)
+                    } else if row > top, random.index(below: 9) == 0 {
+                        let crack = cracks[random.index(below: cracks.count) ?? 0]
+                        canvas.draw(ascii: crack, column: column, row: row, style: Self.stone)
+                    }
+                }
+            }
+        }
+
+        // MARK: - Ants
+
+        /// How long an ant takes to cross a column, and how far apart the ants of a file walk.
+        private static let antStep = 250
+        private static let antSpacing = 3
+        private static let antsInFile = 4
+
+        /// A file of ants along each tunnel's floor, from the window's edge to the dead end, then a while
+        /// with none: the earth's own life between its burrowers, as weed is the sea's.
+        func drawAmbient(on canvas: inout Canvas, at time: Int) {
+            for lane in lanes {
+                let length = lane.columns.count
+                let period = length * 2
+                let phase = Int((frame.variety >> 24) % 97) + lane.index * 37
+                let lead = (time / Self.antStep + phase).wrapped(into: period)
+                for ant in 0..<Self.antsInFile {
+                    let along = lead - ant * Self.antSpacing
+                    guard along >= 0, along < length else { continue }
+                    let column =
+                        frame.seaIsRight ? lane.columns.lowerBound + along : lane.columns.upperBound - 1 - along
+                    canvas.draw(ascii: UInt8(ascii: "."), column: column, row: lane.baseline - 1, style: Self.ant)
+                }
+            }
+        }
+
+        func nextAmbientChange(after time: Int) -> Int? {
+            lanes.isEmpty ? nil : (time / Self.antStep + 1) * Self.antStep
+        }
+
+        private static let ant = Canvas.Style(color: .red)
     }
 }

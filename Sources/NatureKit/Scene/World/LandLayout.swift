@@ -8,6 +8,10 @@ extension Scene {
         private let frame: World.Frame
         let lanes: [Lane]
         private let grass: [Tuft]
+        /// The far hills along the horizon, at most a fifth of the sky high and four rows, coming down to
+        /// the horizon by the coast: so that the horizon reads as a skyline, not a ruled line, and the land
+        /// meets the sea level.
+        private let hills: Ridge
         /// How often a gust of the breeze crosses the land, and when in that time the first starts: the
         /// seed's, so that two worlds' grass does not stir in step.
         private let breezePeriod: Int
@@ -25,7 +29,11 @@ extension Scene {
                         leftIsOpen: frame.seaIsRight, rightIsOpen: !frame.seaIsRight, depth: Double(baseline))
                 }
             nearStill = walker + 2
-            grass = Self.grass(in: frame, paths: lanes)
+            grass = Self.grass(in: frame)
+            var hills = Ridge(
+                count: frame.land.count, highest: Double(min(4, frame.horizon / 5)), seed: frame.variety ^ 0x4111)
+            hills.taper(towardsEnd: frame.seaIsRight, slope: 4)
+            self.hills = hills
             breezePeriod = 12_000 + Int(frame.variety % 7) * 1000
             breezeOffset = Int((frame.variety >> 12) % 8) * 1000
         }
@@ -52,13 +60,14 @@ extension Scene {
 
         private static let ground = Canvas.Style(color: .green)
         private static let far = Canvas.Style(color: .green, dim: true)
-        private static let tuftGlyphs = [",", "\"", "w", ",,", "\""]
+        private static let farGlyphs = [".", ",", "."]
+        private static let tuftGlyphs = [",", "\"", "'", ","]
+        private static let nearGlyphs = [",", "\"", "w", ",,", "\"", "\\|/"]
 
-        /// The horizon's line, faint and far; the nearest path's line; and the grass (``grass``).
+        /// The far hills along the horizon, faint; the nearest path's line; and the grass (``grass``).
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             let land = frame.land
-            canvas.draw(
-                String(repeating: "_", count: land.count), column: land.lowerBound, row: frame.horizon, style: Self.far)
+            hills.draw(on: &canvas, column: land.lowerBound, row: frame.horizon, style: Self.far)
             canvas.draw(
                 String(repeating: "_", count: land.count), column: land.lowerBound, row: frame.ground,
                 style: Self.ground)
@@ -67,22 +76,21 @@ extension Scene {
             }
         }
 
-        /// Grass standing here and there on the nearest path's line; on a path nearer the horizon only as
-        /// tufts, so that the land does not read as ruled; and a blade now and then between.
-        private static func grass(in frame: World.Frame, paths lanes: [Lane]) -> [Tuft] {
+        /// Grass on the meadow between the horizon and the nearest path, thin and short far off and thicker
+        /// near, so that the land reads as one field running towards the viewer, not as two floors; and
+        /// standing here and there on the nearest path's line.
+        private static func grass(in frame: World.Frame) -> [Tuft] {
             var random = SeededGenerator(seed: frame.variety ^ 0x1A4D)
             var grass: [Tuft] = []
-            for lane in lanes {
-                for column in frame.land.dropLast(2)
-                where random.index(below: lane.baseline == frame.ground ? 9 : 5) == 0 {
-                    let glyphs = tuftGlyphs[random.index(below: tuftGlyphs.count) ?? 0]
-                    grass.append(Tuft(column: column, row: lane.baseline, glyphs: glyphs, isFar: false))
-                }
-            }
-            let paths = Set(lanes.map(\.baseline))
-            for row in (frame.horizon + 1)..<frame.ground where !paths.contains(row) {
-                for column in frame.land.dropLast(2) where random.index(below: 40) == 0 {
-                    grass.append(Tuft(column: column, row: row, glyphs: ",", isFar: true))
+            let depth = max(1, frame.ground - frame.horizon)
+            for row in (frame.horizon + 1)...frame.ground {
+                // 0 at the horizon, 1 at the nearest path.
+                let nearness = Double(row - frame.horizon) / Double(depth)
+                let odds = row == frame.ground ? 9 : Int(34 - 24 * nearness)
+                let glyphs = nearness < 0.4 ? farGlyphs : nearness < 0.75 ? tuftGlyphs : nearGlyphs
+                for column in frame.land.dropLast(2) where random.index(below: odds) == 0 {
+                    let blade = glyphs[random.index(below: glyphs.count) ?? 0]
+                    grass.append(Tuft(column: column, row: row, glyphs: blade, isFar: nearness < 0.5))
                 }
             }
             return grass
