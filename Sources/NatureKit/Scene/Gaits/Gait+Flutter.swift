@@ -7,7 +7,7 @@ extension Gait {
 struct Fluttering: GaitMotion {
     /// The two lowest of the fliers' lanes; the wind's, at the top, is never one of them.
     func lanes(among lanes: [Scene.Lane]) -> [Scene.Lane] {
-        Array((lanes.count > 1 ? Array(lanes.dropFirst()) : lanes).suffix(2))
+        Array(Flying().lanes(among: lanes).suffix(2))
     }
 
     func lift(after elapsed: Int, rate: Double, phase: Int) -> (rows: Int, next: Int?) {

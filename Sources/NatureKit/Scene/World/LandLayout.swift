@@ -21,14 +21,14 @@ extension Scene {
 
         init(frame: World.Frame, tallest: [Gait: Int]) {
             self.frame = frame
-            let walker = max(tallest.values.max() ?? 2, 1)
-            lanes = Self.baselines(from: frame.horizon + walker + 1, to: frame.ground, spacing: walker + 1)
+            let spacing = frame.pathSpacing
+            lanes = Self.baselines(from: frame.horizon + spacing, to: frame.ground, spacing: spacing)
                 .enumerated().map { index, baseline in
                     Lane(
                         habitat: .land, index: index, baseline: baseline, columns: frame.land,
                         leftIsOpen: frame.seaIsRight, rightIsOpen: !frame.seaIsRight, depth: Double(baseline))
                 }
-            nearStill = walker + 2
+            nearStill = spacing + 1
             grass = Self.grass(in: frame)
             var hills = Ridge(
                 count: frame.land.count, highest: Double(min(4, frame.horizon / 5)), seed: frame.variety ^ 0x4111)

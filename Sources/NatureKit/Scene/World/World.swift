@@ -27,6 +27,8 @@ extension Scene {
             /// them; a taller window has up to three more below it, filling half the land below the
             /// horizon. The earth lies below the last.
             let ground: Int
+            /// How far apart the land's paths lie: the tallest walker's height and a row.
+            let pathSpacing: Int
             /// The land's columns and the sea's; they meet at the shore.
             let land: Range<Int>
             let sea: Range<Int>
@@ -118,7 +120,8 @@ extension Scene {
             let paths = min(4, max(1, (size.rows - horizon) / 2 / (walker + 1)))
             let ground = min(horizon + paths * (walker + 1), size.rows - 3)
             frame = Frame(
-                size: size, horizon: horizon, ground: ground, land: land, sea: sea, shore: shore, variety: variety)
+                size: size, horizon: horizon, ground: ground, pathSpacing: walker + 1, land: land, sea: sea,
+                shore: shore, variety: variety)
             var layouts: [Habitat: any HabitatLayout] = [:]
             for (habitat, layout) in Self.layouts {
                 layouts[habitat] = layout.init(frame: frame, tallest: tallest[habitat] ?? [:])
