@@ -222,8 +222,9 @@ extension Scene {
         let across = abs((object as? any MovingProtocol)?.playableSpeeds.across ?? 0) * (copyPaces[index] ?? 1)
         let rate = across > 0 ? across : 1e-6
         let midway = midway || across == 0
-        let allLanes = gait.motion.lanes(among: world.layout(of: habitat).lanes).filter {
-            $0.baseline - picture.rows + 1 >= 0 && $0.columns.count > picture.columns + 2
+        let layout = world.layout(of: habitat)
+        let allLanes = gait.motion.lanes(among: layout.lanes).filter {
+            layout.admits(rows: picture.rows, in: $0) && $0.columns.count > picture.columns + 2
         }
         guard figures.count < castLimit else { return nil }
         // Every way in, lane by lane and end by end, in an order of the stream's.
@@ -527,7 +528,7 @@ extension Scene {
     /// everything: one every few seconds, a row each ``bubbleRise`` milliseconds.
     func drawBubbles(of figure: Figure, on canvas: inout Canvas) {
         guard let path = figure.path, path.gait == .swim else { return }
-        let surface = world.horizon + 1
+        let surface = world.frame.surface + 1
         let style = Self.bubbleStyle
         let offset = (figure.object % 8) * Self.bubbleRise
         var emitted = (now - offset) / Self.bubbleEvery * Self.bubbleEvery + offset

@@ -275,7 +275,7 @@ struct SceneOpenSkyTests {
         #expect(sky.cells.contains { !$0.isEmpty })
     }
 
-    @Test("Stars shine only in the sky, clear of the horizon")
+    @Test("Stars shine only in the sky: over the land clear of the horizon, over the sea clear of the waves")
     func starsAboveTheHills() throws {
         for seed in 1...10 as ClosedRange<UInt64> {
             let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
@@ -284,9 +284,14 @@ struct SceneOpenSkyTests {
             guard let night = Scene.Night.begin(at: 0, on: stage, random: &random) else { continue }
             var canvas = Canvas(size: scene.size)
             night.drawBehind(on: &canvas, world: scene.world, at: 8000)
-            let lowest = (0..<canvas.height).last { row in canvas.row(row).contains { !$0.isEmpty } }
-            let top = scene.world.horizon - 1
-            #expect((lowest ?? top) < top, "seed \(seed): a star on row \(lowest ?? top), the horizon at \(top + 1)")
+            let frame = scene.world.frame
+            let overLand = frame.land.compactMap { column in
+                (0..<canvas.height).last { !canvas[column, $0].isEmpty }
+            }
+            let overSea = frame.sea.compactMap { column in (0..<canvas.height).last { !canvas[column, $0].isEmpty } }
+            #expect(overLand.allSatisfy { $0 < frame.horizon - 1 }, "seed \(seed): \(overLand.max() ?? 0), \(frame)")
+            #expect(overSea.allSatisfy { $0 < frame.surface - 1 }, "seed \(seed): \(overSea.max() ?? 0), \(frame)")
+            #expect(overSea.contains { $0 >= frame.horizon - 1 }, "seed \(seed): stars low over the sea")
         }
     }
 

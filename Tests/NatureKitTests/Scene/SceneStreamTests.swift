@@ -106,8 +106,8 @@ struct SceneStreamTests {
                 let frame = big.world.frame
                 let other = little.world.frame
                 #expect(
-                    (frame.horizon, frame.land, frame.sea, frame.shore) == (
-                        other.horizon, other.land, other.sea, other.shore
+                    (frame.horizon, frame.surface, frame.land, frame.sea, frame.shore) == (
+                        other.horizon, other.surface, other.land, other.sea, other.shore
                     ),
                     "seed \(seed), \(size)")
                 #expect(big.happeningNames.contains("Night") == little.happeningNames.contains("Night"), "seed \(seed)")

@@ -26,10 +26,11 @@ struct SceneWorldTests {
         #expect(lived == Set(Habitat.allCases), "seed \(seed)")
     }
 
-    @Test("The seed decides the layout: the sea's side, the horizon, the shore and the landmarks' places")
+    @Test("The seed decides the layout: the sea's side, the horizon, the surface, the shore and the landmarks")
     func layoutsDifferBetweenSeeds() throws {
         var sides: Set<Bool> = []
         var horizons: Set<Int> = []
+        var surfaces: Set<Int> = []
         var seaWidths: Set<Int> = []
         var shores: Set<Scene.World.Shore> = []
         var landmarks: Set<[String]> = []
@@ -38,6 +39,7 @@ struct SceneWorldTests {
             let frame = scene.world.frame
             sides.insert(frame.seaIsRight)
             horizons.insert(frame.horizon)
+            surfaces.insert(frame.surface)
             seaWidths.insert(frame.sea.count)
             shores.insert(frame.shore)
             landmarks.insert(
@@ -48,6 +50,7 @@ struct SceneWorldTests {
         }
         #expect(sides.count == 2)
         #expect(horizons.count > 1)
+        #expect(surfaces.count > 1)
         #expect(seaWidths.count > 1)
         #expect(shores == Set(Scene.World.Shore.allCases))
         #expect(landmarks.count > 10, "\(landmarks.count) layouts of landmarks in 20 seeds")
@@ -91,9 +94,9 @@ struct SceneWorldTests {
             let bed = Array(lines[frame.bottom].padding(toLength: size.columns, withPad: " ", startingAt: 0))
             let seabed = frame.openSea(at: frame.bottom...frame.bottom)
             #expect(seabed.allSatisfy { bed[$0] != " " }, "\(size): sand all along the bed")
-            let horizon = Array(lines[frame.horizon].padding(toLength: size.columns, withPad: " ", startingAt: 0))
-            #expect(frame.sea.filter { "~-^".contains(horizon[$0]) }.count > frame.sea.count / 4, "\(size): waves")
-            let weed = (frame.horizon + 1..<frame.bottom).contains { row in
+            let surface = Array(lines[frame.surface].padding(toLength: size.columns, withPad: " ", startingAt: 0))
+            #expect(frame.sea.filter { "~-^".contains(surface[$0]) }.count > frame.sea.count / 4, "\(size): waves")
+            let weed = (frame.surface + 1..<frame.bottom).contains { row in
                 scene.canvas.row(row).contains { $0.color == .green || $0.color == .brightGreen }
             }
             #expect(weed, "\(size): weed on the bed")
@@ -107,9 +110,9 @@ struct SceneWorldTests {
         let before = scene.canvas
         scene.advance(to: .milliseconds(1600))
         let after = scene.canvas
-        let surface = frame.sea.map { before[$0, frame.horizon] }
-        #expect(surface != frame.sea.map { after[$0, frame.horizon] })
-        let underwater = (frame.horizon + 2)..<frame.bottom
+        let surface = frame.sea.map { before[$0, frame.surface] }
+        #expect(surface != frame.sea.map { after[$0, frame.surface] })
+        let underwater = (frame.surface + 2)..<frame.bottom
         let depths = underwater.flatMap { row in frame.sea.map { before[$0, row] } }
         #expect(depths != underwater.flatMap { row in frame.sea.map { after[$0, row] } })
     }
@@ -145,7 +148,7 @@ struct SceneWorldTests {
             // Within a gust the front only goes inland, so the bends travel across the land.
             #expect(fronts.elementsEqual(fronts.sorted()), "\(fronts)")
         }
-        #expect(whole.contains { Set($0).count > 10 })
+        #expect(whole.contains { Set($0).count > 10 }, "\(whole.map { Set($0).count }) \(frame)")
     }
 
     @Test("The seed decides which species come on first, not the catalog's order")
@@ -230,7 +233,10 @@ struct SceneWorldTests {
         }
         switch Habitat(of: object) {
         case .sky:
-            #expect(rect.bottom <= frame.horizon, "above the horizon: \(what)", sourceLocation: sourceLocation)
+            // Above the horizon, or low over the sea, above its waves.
+            let inTheSky =
+                rect.bottom <= frame.horizon || (rect.bottom <= frame.surface - 1 && within(frame.sea))
+            #expect(inTheSky, "above the horizon, or over the sea: \(what)", sourceLocation: sourceLocation)
         case .land:
             #expect(within(frame.land), "in the land's columns \(frame.land): \(what)", sourceLocation: sourceLocation)
             // Landmarks stand on the horizon, smaller things there or on a path; walkers on a path below
@@ -243,7 +249,7 @@ struct SceneWorldTests {
             #expect(onItsLine, "on its line, the horizon or a path \(paths): \(what)", sourceLocation: sourceLocation)
             #expect(paths.allSatisfy { $0 > frame.horizon && $0 <= frame.ground })
         case .coast:
-            #expect(lastRow == frame.horizon, "on the horizon: \(what)", sourceLocation: sourceLocation)
+            #expect(lastRow == frame.surface, "on the waterline: \(what)", sourceLocation: sourceLocation)
             // At the land's edge: in the half of the land by the sea, reaching at most a column past it.
             let reach = frame.land.count / 2
             let edge =
@@ -252,10 +258,10 @@ struct SceneWorldTests {
                 : rect.column >= frame.land.lowerBound - 1 && rect.right <= frame.land.lowerBound + reach
             #expect(edge, "at the land's edge \(frame.land): \(what)", sourceLocation: sourceLocation)
         case .water:
-            #expect(lastRow == frame.horizon, "on the waterline: \(what)", sourceLocation: sourceLocation)
+            #expect(lastRow == frame.surface, "on the waterline: \(what)", sourceLocation: sourceLocation)
             #expect(within(frame.sea), "in the sea's columns \(frame.sea): \(what)", sourceLocation: sourceLocation)
         case .underwater:
-            #expect(rect.row > frame.horizon, "below the surface: \(what)", sourceLocation: sourceLocation)
+            #expect(rect.row > frame.surface, "below the surface: \(what)", sourceLocation: sourceLocation)
             #expect(lastRow <= frame.bottom - 1, "above the sand: \(what)", sourceLocation: sourceLocation)
             let open = frame.openSea(at: rect.row...lastRow)
             #expect(within(open), "in the open sea \(open): \(what)", sourceLocation: sourceLocation)
@@ -263,7 +269,7 @@ struct SceneWorldTests {
                 #expect(lastRow == frame.bottom - 1, "on the bed: \(what)", sourceLocation: sourceLocation)
             }
         case .underground:
-            #expect(rect.row > frame.horizon, "below the ground line: \(what)", sourceLocation: sourceLocation)
+            #expect(rect.row > frame.ground, "below the ground line: \(what)", sourceLocation: sourceLocation)
             #expect(lastRow <= frame.bottom, "in the window: \(what)", sourceLocation: sourceLocation)
             let earth = (rect.row...lastRow).map(frame.earth(at:)).min { $0.count < $1.count } ?? frame.land
             #expect(within(earth), "in the earth \(earth): \(what)", sourceLocation: sourceLocation)

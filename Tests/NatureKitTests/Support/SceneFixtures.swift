@@ -87,9 +87,11 @@ enum SceneFixtures {
         scene.figures.filter { $0.path != nil }
     }
 
-    /// How the world is laid out: its horizon, its land and sea, and its shore, in a few words.
+    /// How the world is laid out: its horizon, the sea's surface, its land and sea, and its shore, in a few
+    /// words.
     static func layout(of world: Scene.World) -> String {
         let frame = world.frame
-        return "horizon \(frame.horizon), land \(frame.land), sea \(frame.sea), \(frame.shore)"
+        return
+            "horizon \(frame.horizon), surface \(frame.surface), land \(frame.land), sea \(frame.sea), \(frame.shore)"
     }
 }

@@ -12,9 +12,9 @@ extension Scene {
         static func begin(at time: Int, on stage: Stage, random: inout SeededGenerator) -> Fireflies? {
             guard stage.isNight, let night = stage.running.first(where: { $0.lighting == .night }) else { return nil }
             let land = stage.world.frame.land
-            // In the air over the ground, low: below the horizon lies the earth.
-            let top = max(0, stage.world.horizon - 6)
-            let rows = max(1, stage.world.horizon - top)
+            // In the air over the meadow, between the hills and the nearest path.
+            let top = stage.world.horizon + 1
+            let rows = max(1, stage.world.frame.ground - top)
             let flies = (0..<(4 + (random.index(below: 6) ?? 0))).map { _ in
                 (
                     land.lowerBound + (random.index(below: max(1, land.count)) ?? 0),

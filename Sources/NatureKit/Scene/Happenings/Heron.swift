@@ -17,10 +17,10 @@ extension Scene {
         static func begin(at time: Int, on stage: Stage, random: inout SeededGenerator) -> Heron? {
             let frame = stage.world.frame
             let heron = HappeningArt.heron[0]
-            guard frame.bottom - frame.horizon >= 6 else { return nil }
-            let shallows = frame.openSea(at: (frame.horizon + 1)...(frame.horizon + 3))
+            guard frame.bottom - frame.surface >= 6 else { return nil }
+            let shallows = frame.openSea(at: (frame.surface + 1)...(frame.surface + 3))
             let column = frame.seaIsRight ? shallows.lowerBound : shallows.upperBound - heron.width
-            let row = frame.horizon + 1 - heron.height
+            let row = frame.surface + 1 - heron.height
             // It wades in only where nothing floats or stands while it is there.
             let place = Rect(column: column - 1, row: row, width: heron.width + 2, height: heron.height)
             guard stage.isClear(place, from: time, to: time + stay) else { return nil }

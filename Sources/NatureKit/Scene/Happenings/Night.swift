@@ -20,8 +20,11 @@ extension Scene {
             let world = stage.world
             guard world.horizon >= 3 else { return nil }
             var stars: [(column: Int, row: Int, phase: Int)] = []
-            for row in 0..<(world.horizon - 1) {
-                for column in 0..<world.size.columns where random.index(below: 45) == 0 {
+            // Over the land down to the hills, over the sea down to a row above the waves.
+            let sea = world.frame.sea
+            for row in 0..<(world.frame.surface - 1) {
+                for column in row < world.horizon - 1 ? 0..<world.size.columns : sea
+                where random.index(below: 45) == 0 {
                     stars.append((column, row, random.index(below: 4) ?? 0))
                 }
             }

@@ -15,7 +15,7 @@ extension Scene {
             // A lane where a swimmer is.
             let hunted = stage.figures.compactMap { figure -> Lane? in
                 guard let path = figure.path, path.gait == .swim,
-                    path.lane.baseline - picture.height > stage.world.horizon,
+                    path.lane.baseline - picture.height > stage.world.frame.surface,
                     path.lane.columns.count > picture.width + 4
                 else { return nil }
                 return path.lane
@@ -53,7 +53,8 @@ extension Scene {
             let place = path.place(at: time)
             let sprite = HappeningArt.sharkSprites[(time - start) / 400 % 2][place.facesLeft ? 1 : 0]
             let sea = world.frame.sea
-            let clip = Rect(column: sea.lowerBound, row: world.horizon + 1, width: sea.count, height: world.size.rows)
+            let clip = Rect(
+                column: sea.lowerBound, row: world.frame.surface + 1, width: sea.count, height: world.size.rows)
             canvas.draw(sprite, column: place.column, row: path.row(at: time), clip: clip)
         }
     }

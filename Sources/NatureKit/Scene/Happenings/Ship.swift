@@ -1,5 +1,5 @@
 extension Scene {
-    /// A ship passing far out on the sea: it sails in from the open sea, its hull on the horizon, turns
+    /// A ship passing far out on the sea: it sails in from the open sea, its hull on the waterline, turns
     /// short of the first thing that stands there (an island, the lighthouse's headland) and sails out
     /// again. It sets sail only when it would meet nothing afloat on its way, so that a duck or a whale
     /// is never drawn into its hull.
@@ -14,10 +14,10 @@ extension Scene {
         static func begin(at time: Int, on stage: Stage, random: inout SeededGenerator) -> Ship? {
             let frame = stage.world.frame
             let picture = HappeningArt.ship[0]
-            guard frame.horizon >= picture.height + 1 else { return nil }
-            // From the open edge of the sea to the first still that stands on the horizon's rows.
+            guard frame.surface >= picture.height + 1 else { return nil }
+            // From the open edge of the sea to the first still that stands on the waterline's rows.
             let rows = Rect(
-                column: frame.sea.lowerBound, row: frame.horizon - picture.height + 1, width: frame.sea.count,
+                column: frame.sea.lowerBound, row: frame.surface - picture.height + 1, width: frame.sea.count,
                 height: picture.height)
             let blocks = stage.figures.filter { $0.path == nil }.map { $0.rect(at: time) }.filter {
                 $0.intersects(rows)
@@ -42,7 +42,7 @@ extension Scene {
                     ? (columns.upperBound - length)..<columns.upperBound
                     : columns.lowerBound..<(columns.lowerBound + length)
                 let lane = Lane(
-                    habitat: .water, index: -1, baseline: frame.horizon, columns: way, leftIsOpen: !frame.seaIsRight,
+                    habitat: .water, index: -1, baseline: frame.surface, columns: way, leftIsOpen: !frame.seaIsRight,
                     rightIsOpen: frame.seaIsRight, depth: 0)
                 let path = Path(
                     lane: lane, gait: .float, rate: rate, setOut: time,
@@ -63,7 +63,7 @@ extension Scene {
             let place = path.place(at: time)
             let ship = HappeningArt.shipSprites[(time - start) / 900 % 2][place.facesLeft ? 1 : 0]
             let sea = world.frame.sea
-            let clip = Rect(column: sea.lowerBound, row: 0, width: sea.count, height: world.horizon + 1)
+            let clip = Rect(column: sea.lowerBound, row: 0, width: sea.count, height: world.frame.surface + 1)
             canvas.draw(ship, column: place.column, row: path.row(at: time), clip: clip)
         }
     }

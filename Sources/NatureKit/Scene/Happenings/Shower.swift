@@ -20,11 +20,12 @@ extension Scene {
         func nextChange(after time: Int) -> Int? { Self.next(after: time, from: start, every: Self.step) }
 
         /// The drops: two start under the cloud every step, each in a column of its own, and fall a row a
-        /// step down to the horizon.
+        /// step down to the waterline, which is the nearest ground too: through the meadow, behind its
+        /// walkers.
         func drawBehind(on canvas: inout Canvas, world: World, at time: Int) {
             let cloud = HappeningArt.cloud
             let top = cloud.height
-            let fall = max(1, world.horizon - top)
+            let fall = max(1, world.frame.surface - top)
             let steps = (time - start) / Self.step
             let style = Canvas.Style(color: .blue)
             for started in max(0, steps - fall + 1)...max(0, steps) {

@@ -13,15 +13,15 @@ extension Scene {
 
         var moverShare: Int { 0 }
 
-        /// On the horizon at the land's edge: a strip a quarter of the land wide, or as wide as the picture.
+        /// On the waterline at the land's edge: a strip a quarter of the land wide, or as wide as the picture.
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
             let reach = min(frame.land.count / 2, max(picture.columns + 1, frame.land.count / 4))
-            guard picture.rows <= frame.horizon + 1, reach >= picture.columns else { return nil }
+            guard picture.rows <= frame.surface + 1, reach >= picture.columns else { return nil }
             let columns =
                 frame.seaIsRight
                 ? (frame.land.upperBound - reach)...(frame.land.upperBound - picture.columns + 1)
                 : (frame.land.lowerBound - 1)...(frame.land.lowerBound + reach - picture.columns)
-            return (columns, [frame.horizon])
+            return (columns, [frame.surface])
         }
 
         /// As near the water as it can stand, whatever its coordinates.
@@ -40,7 +40,7 @@ extension Scene {
             let edge = right ? frame.sea.lowerBound : frame.sea.upperBound - 1
             let out = right ? 1 : -1
             var random = SeededGenerator(seed: frame.variety ^ 0xC0A57)
-            for row in (frame.horizon + 1)...frame.bottom {
+            for row in (frame.surface + 1)...frame.bottom {
                 let reach = frame.shoreReach(at: row)
                 let face = edge + out * reach
                 // The shore's body behind its face is the earth's, grained as the earth is.

@@ -14,14 +14,14 @@ extension Scene {
             let swimmer = max(tallest.filter { $0.key != .crawl }.values.max() ?? 2, 1)
             let bed = frame.bottom - 1
             var baselines = Self.baselines(
-                from: frame.horizon + 1 + swimmer, to: bed - max(tallest[.crawl] ?? 2, 2) - 1, spacing: swimmer + 1)
+                from: frame.surface + 1 + swimmer, to: bed - max(tallest[.crawl] ?? 2, 2) - 1, spacing: swimmer + 1)
             baselines.append(bed)
             lanes = baselines.enumerated().map { index, baseline in
-                let rows = max(frame.horizon + 1, baseline - swimmer)...baseline
+                let rows = max(frame.surface + 1, baseline - swimmer)...baseline
                 return Lane(
                     habitat: .underwater, index: index, baseline: baseline, columns: frame.openSea(at: rows),
                     leftIsOpen: !frame.seaIsRight, rightIsOpen: frame.seaIsRight,
-                    depth: Double(frame.horizon + 1 + baseline))
+                    depth: Double(frame.surface + 1 + baseline))
             }
             // Weed rooted on the bed, clear of the shore's reach, in clumps of one to three stems a few
             // columns apart, at places and heights of the seed's.
@@ -29,7 +29,7 @@ extension Scene {
             var random = SeededGenerator(seed: frame.variety ^ 0x5EED_0F_5EA)
             var weed: [(column: Int, height: Int, kind: Int)] = []
             var column = open.lowerBound + 1 + (random.index(below: 4) ?? 0)
-            let most = max(2, frame.bottom - frame.horizon - 4) / 2
+            let most = max(2, frame.bottom - frame.surface - 4) / 2
             while column < open.upperBound - 1 {
                 let kind = random.index(below: 2) ?? 0
                 let stems = 1 + (random.index(below: 2) ?? 0)
@@ -51,11 +51,14 @@ extension Scene {
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
             let bed = frame.bottom - 1
             let columns = frame.openSea(at: (bed - picture.rows + 1)...bed)
-            guard columns.count >= picture.columns + 2, bed - picture.rows >= frame.horizon else { return nil }
+            guard columns.count >= picture.columns + 2, bed - picture.rows >= frame.surface else { return nil }
             return ((columns.lowerBound + 1)...(columns.upperBound - 1 - picture.columns), [bed])
         }
 
-        func depth(baseline: Int) -> Double { Double(frame.horizon + 1 + baseline) }
+        func depth(baseline: Int) -> Double { Double(frame.surface + 1 + baseline) }
+
+        /// Under the waves whole: in a shallow sea a tall swimmer waits rather than poke through them.
+        func admits(rows: Int, in lane: Lane) -> Bool { lane.baseline - rows + 1 > frame.surface }
 
         private static let sand = Canvas.Style(color: .yellow)
         private static let pebbles = Canvas.Style(color: .gray)
@@ -75,7 +78,7 @@ extension Scene {
             // The water itself, faintly: a rare speck, so that the sea reads as water and not as the same
             // black as the land beside it, without the static a denser grain makes.
             var random = SeededGenerator(seed: frame.variety ^ 0x3A7E4)
-            for row in (frame.horizon + 3)..<(frame.bottom - 1) {
+            for row in (frame.surface + 3)..<max(frame.surface + 3, frame.bottom - 1) {
                 for column in frame.openSea(at: row...row) where random.index(below: 45) == 0 {
                     canvas.draw(
                         ascii: random.index(below: 3) == 0 ? UInt8(ascii: "~") : UInt8(ascii: "."),

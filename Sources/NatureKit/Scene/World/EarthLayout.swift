@@ -18,14 +18,14 @@ extension Scene {
             self.frame = frame
             let height = max(tallest.values.max() ?? 1, 1)
             var random = SeededGenerator(seed: frame.variety ^ 0x7E22E1)
-            // A tunnel is its burrower's height and a row of headroom; the next lies four to seven rows of
-            // earth lower, at most four of them, so that the earth reads as dug here and there, not shelved,
+            // A tunnel is its burrower's height and a row of headroom; the next lies three to five rows of
+            // earth lower, at most six of them, so that the earth reads as dug here and there, not shelved,
             // and a deep earth is not a still band.
             var baselines: [Int] = []
             var baseline = frame.ground + Self.topsoil + height + 1 + (random.index(below: 3) ?? 0)
-            while baseline <= frame.bottom - 2, baselines.count < 4 {
+            while baseline <= frame.bottom - 2, baselines.count < 6 {
                 baselines.append(baseline)
-                baseline += height + 5 + (random.index(below: 4) ?? 0)
+                baseline += height + 4 + (random.index(below: 3) ?? 0)
             }
             lanes = baselines.enumerated().map { index, baseline in
                 let earth = frame.earth(at: baseline - height + 1)
@@ -78,7 +78,7 @@ extension Scene {
             let seams = Array("-~-.__.-~~-._".utf8)
             let seamEvery = 5 + (random.index(below: 3) ?? 0)
             let deepest = max(1, frame.bottom - frame.ground)
-            for row in (frame.horizon + 1)...frame.bottom where !tunnelRows.contains(where: { $0.contains(row) }) {
+            for row in (frame.ground + 1)...frame.bottom where !tunnelRows.contains(where: { $0.contains(row) }) {
                 let depth = row - frame.ground
                 let isSeam = depth > Self.topsoil + 1 && depth % seamEvery == 0 && row < frame.bottom - 2
                 // One grain in six under the topsoil, one in fourteen at the bottom.

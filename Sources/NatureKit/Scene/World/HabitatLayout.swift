@@ -28,6 +28,8 @@ extension Scene {
         /// The habitats whose stills turn its movers round, as a wall does, where they stand in a lane; by
         /// default its own. A mover passes in front of any other still.
         var walls: Set<Habitat> { get }
+        /// Whether a mover `rows` high may travel `lane`: by default if it stays in the window.
+        func admits(rows: Int, in lane: Lane) -> Bool
         /// The drawing order of a picture whose last line is `baseline`: a larger depth is nearer, and
         /// drawn in front.
         func depth(baseline: Int) -> Double
@@ -65,6 +67,7 @@ extension Scene.HabitatLayout {
     { columns }
 
     func idealColumn(for place: Int, among columns: ClosedRange<Int>) -> Int { columns.lowerBound + place }
+    func admits(rows: Int, in lane: Scene.Lane) -> Bool { lane.baseline - rows + 1 >= 0 }
     var walls: Set<Habitat> { [Self.habitat] }
     func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {}
     func drawAmbient(on canvas: inout Canvas, at time: Int) {}

@@ -1,8 +1,9 @@
 extension Scene {
-    /// The land, seen from the side: landmarks stand on the horizon line, far, rising into the sky; walkers
-    /// walk along paths a little below it, near, open at the window's edge and walled at the coast, so
-    /// that they pass in front of the landmarks' feet and never over them: one path, or in a taller
-    /// window two or three, a walker's height apart. Below the last lies the earth (``EarthLayout``).
+    /// The land, seen from the side: landmarks stand on the horizon line, far, rising into the sky before
+    /// the hills; walkers walk along paths below it, near, open at the window's edge and walled at the
+    /// coast, so that they pass in front of the landmarks' feet and never over them: one path, or in a
+    /// taller window two or three, a walker's height apart, the nearest level with the sea's surface.
+    /// Below it lies the earth (``EarthLayout``).
     struct LandLayout: HabitatLayout {
         static let habitat = Habitat.land
         private let frame: World.Frame
@@ -22,7 +23,9 @@ extension Scene {
         init(frame: World.Frame, tallest: [Gait: Int]) {
             self.frame = frame
             let spacing = frame.pathSpacing
-            lanes = Self.baselines(from: frame.horizon + spacing, to: frame.ground, spacing: spacing)
+            // From the nearest path back, as far as the horizon leaves room for.
+            let behind = max(0, frame.ground - frame.horizon - spacing) / spacing
+            lanes = Self.baselines(from: frame.ground - behind * spacing, to: frame.ground, spacing: spacing)
                 .enumerated().map { index, baseline in
                     Lane(
                         habitat: .land, index: index, baseline: baseline, columns: frame.land,
@@ -109,7 +112,7 @@ extension Scene {
         /// How long the breeze's front takes to cross a column.
         private static let breezeStep = 100
         /// How many columns of grass behind the front lean over.
-        private static let breezeWidth = 5
+        private static let breezeWidth = 10
 
         /// How many columns inland the breeze's front has gone at `time`, or `nil` between gusts. A gust
         /// crosses the land from the sea every so often and bends the grass it passes, so that the land,

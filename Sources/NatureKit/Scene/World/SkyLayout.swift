@@ -1,6 +1,8 @@
 extension Scene {
-    /// The sky: every column above the horizon. The wind's lane is highest, where clouds drift; below it
-    /// the fliers' lanes, down to two rows above the horizon. Still things hang in its upper part.
+    /// The sky: every column above the horizon, and over the sea down to its surface. The wind's lane is
+    /// highest, where clouds drift; below it the fliers' lanes, down to two rows above the horizon across
+    /// the window, and on over the sea down to two rows above the waves, walled at the coast: gulls fly low
+    /// over the water, never through the meadow. Still things hang in its upper part.
     struct SkyLayout: HabitatLayout {
         static let habitat = Habitat.sky
         private let frame: World.Frame
@@ -11,14 +13,22 @@ extension Scene {
             let drift = max(tallest[.drift] ?? 2, 1)
             let fly = max(tallest.filter { $0.key != .drift }.values.max() ?? 2, 1)
             let wind = drift - 1
-            var below = Self.baselines(from: wind + fly + 1, to: frame.horizon - 2, spacing: fly + 1)
-            // A low sky still has one lane for fliers, just above the horizon, close under the wind's.
-            if below.isEmpty, frame.horizon - 2 >= fly - 1 { below = [frame.horizon - 2] }
-            lanes = ([wind] + below).enumerated().map { index, baseline in
+            let below = Self.baselines(from: wind + fly + 1, to: frame.horizon - 2, spacing: fly + 1)
+            let overSea = Self.baselines(
+                from: (below.last ?? wind) + fly + 1, to: frame.surface - 2, spacing: fly + 1)
+            let whole = ([wind] + below).enumerated().map { index, baseline in
                 Lane(
                     habitat: .sky, index: index, baseline: baseline, columns: 0..<frame.size.columns,
                     leftIsOpen: true, rightIsOpen: true, depth: index == 0 ? 0.5 : Double(frame.horizon) + 0.5)
             }
+            lanes =
+                whole
+                + overSea.enumerated().map { offset, baseline in
+                    Lane(
+                        habitat: .sky, index: whole.count + offset, baseline: baseline, columns: frame.sea,
+                        leftIsOpen: !frame.seaIsRight, rightIsOpen: frame.seaIsRight,
+                        depth: Double(frame.horizon) + 0.5)
+                }
         }
 
         var moverShare: Int { max(2, lanes.count * frame.size.columns / 45) }

@@ -1,5 +1,5 @@
 extension Scene {
-    /// The water's surface: the sea's columns on the horizon's row, where floaters ride with their last
+    /// The water's surface: the sea's columns on the surface's row, level with the land's nearest ground, where floaters ride with their last
     /// row the waterline. One lane, walled at the shore and open at the window's edge; the waves and a
     /// row of ripples under them are its own.
     struct SurfaceLayout: HabitatLayout {
@@ -9,11 +9,11 @@ extension Scene {
 
         init(frame: World.Frame, tallest: [Gait: Int]) {
             self.frame = frame
-            let columns = frame.openSea(at: frame.horizon...frame.horizon)
+            let columns = frame.openSea(at: frame.surface...frame.surface)
             lanes = [
                 Lane(
-                    habitat: .water, index: 0, baseline: frame.horizon, columns: columns,
-                    leftIsOpen: !frame.seaIsRight, rightIsOpen: frame.seaIsRight, depth: Double(frame.horizon) + 0.4)
+                    habitat: .water, index: 0, baseline: frame.surface, columns: columns,
+                    leftIsOpen: !frame.seaIsRight, rightIsOpen: frame.seaIsRight, depth: Double(frame.surface) + 0.4)
             ]
         }
 
@@ -22,15 +22,15 @@ extension Scene {
         /// On the waterline, in the half of the sea nearer the shore, so that floaters coming in from the
         /// open sea have room before they turn at it.
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
-            let sea = frame.openSea(at: frame.horizon...frame.horizon)
+            let sea = frame.openSea(at: frame.surface...frame.surface)
             let half = sea.count / 2
             let columns =
                 frame.seaIsRight ? sea.lowerBound..<(sea.lowerBound + half) : (sea.upperBound - half)..<sea.upperBound
-            guard columns.count >= picture.columns + 4, picture.rows <= frame.horizon + 1 else { return nil }
-            return ((columns.lowerBound + 2)...(columns.upperBound - 2 - picture.columns), [frame.horizon])
+            guard columns.count >= picture.columns + 4, picture.rows <= frame.surface + 1 else { return nil }
+            return ((columns.lowerBound + 2)...(columns.upperBound - 2 - picture.columns), [frame.surface])
         }
 
-        func depth(baseline: Int) -> Double { Double(frame.horizon) + 0.4 }
+        func depth(baseline: Int) -> Double { Double(frame.surface) + 0.4 }
 
         private static let waves = Array("~~-~^~~--~~^-~~~-^~~".utf8)
         /// The swell under the waves, fainter with each row down: what makes the sea read as water.
@@ -47,12 +47,12 @@ extension Scene {
             let shift = time / Self.waveStep
             for column in frame.sea {
                 canvas.draw(
-                    ascii: Self.waves[(column + shift) % Self.waves.count], column: column, row: frame.horizon,
+                    ascii: Self.waves[(column + shift) % Self.waves.count], column: column, row: frame.surface,
                     style: Self.waveStyle)
             }
             let drift = time / Self.swellStep
-            for (depth, pattern) in Self.swell.enumerated() where frame.horizon + 1 + depth < frame.bottom - 2 {
-                let row = frame.horizon + 1 + depth
+            for (depth, pattern) in Self.swell.enumerated() where frame.surface + 1 + depth < frame.bottom - 2 {
+                let row = frame.surface + 1 + depth
                 for column in frame.openSea(at: row...row) {
                     let ripple = pattern[(column - drift * (depth + 1)).wrapped(into: pattern.count)]
                     if ripple != 0x20 {

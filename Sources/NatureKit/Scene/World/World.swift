@@ -1,12 +1,14 @@
 extension Scene {
     /// The world laid out for one window and one seed, seen from the side as one cut-away: a sky above the
-    /// horizon; on one side the land, its ground the horizon line and the earth below it, and on the other
-    /// the sea, its surface the horizon line and the water below it; a shore between them. And for each
-    /// habitat, its layout.
+    /// horizon, where far hills and the landmarks stand; on one side the land, a meadow of paths running
+    /// from the horizon down to its nearest ground, and the earth below that; on the other the sea, its
+    /// surface level with the land's nearest ground and the water below it; a shore between them. And for
+    /// each habitat, its layout.
     ///
     /// The seed decides which side the sea is on, how much of the window it takes (two fifths to three
-    /// fifths), how high the horizon lies (a third to half way down), and whether the shore is a beach, a
-    /// cliff or rocks. Every habitat's place follows from that ``Frame``, in its own ``HabitatLayout``.
+    /// fifths), how high the horizon and the sea's surface lie (about a third and half way down), and
+    /// whether the shore is a beach, a cliff or rocks. Every habitat's place follows from that ``Frame``,
+    /// in its own ``HabitatLayout``.
     struct World: Sendable {
         /// The smallest window the world is drawn in.
         static let smallest = Size(columns: 40, rows: 12)
@@ -20,13 +22,17 @@ extension Scene {
         /// What every habitat's layout is worked out from.
         struct Frame: Sendable {
             let size: Size
-            /// The row of the horizon: where the land's landmarks stand, and the water's surface.
+            /// The row of the horizon: where the land's landmarks stand, against the far hills.
             let horizon: Int
-            /// The row of the nearest path walkers walk on. The first lies a walker's height and a row below
-            /// the horizon, so that a walker passes in front of the landmarks' feet without drawing over
-            /// them; a taller window has up to three more below it, filling half the land below the
-            /// horizon. The earth lies below the last.
+            /// The row of the nearest path walkers walk on, and of the sea's surface: the land's front edge
+            /// runs on as the waterline, so that the meadow lies above the sea, not below its waves. More
+            /// paths lie behind it, a walker's height and a row apart, as many as fit while the farthest
+            /// lies a walker's height and a row below the horizon, so that a walker passes in front of the
+            /// landmarks' feet without drawing over them. The earth lies below the nearest, as the water
+            /// does beside it.
             let ground: Int
+            /// The sea's surface: level with the land's nearest ground.
+            var surface: Int { ground }
             /// How far apart the land's paths lie: the tallest walker's height and a row.
             let pathSpacing: Int
             /// The land's columns and the sea's; they meet at the shore.
@@ -50,9 +56,9 @@ extension Scene {
             /// a beach does; rocks go out to a fifth, jagged; a cliff goes nearly straight down, rough.
             /// No shore is a ruled line: viewers read one as the same cut on every seed.
             func shoreReach(at row: Int) -> Int {
-                let depth = row - horizon
+                let depth = row - surface
                 guard depth > 0 else { return 0 }
-                let whole = max(1, bottom - horizon)
+                let whole = max(1, bottom - surface)
                 // A column out or in on some rows, the seed's.
                 let rough = Self.roughness[Int((variety >> 20 &+ UInt64(row) &* 7) % 10)]
                 return switch shore {
@@ -105,8 +111,8 @@ extension Scene {
         /// The world for a window of `size`, laid out with `generator`; `tallest` gives, for each
         /// habitat, the height of its tallest mover, so that its lanes lie far enough apart.
         init(size: Size, tallest: [Habitat: [Gait: Int]], generator: inout SeededGenerator) {
-            let horizonShare = 0.34 + 0.1 * Double(generator.index(below: 11) ?? 5) / 10
-            let horizon = min(max(Int((Double(size.rows) * horizonShare).rounded()), 5), size.rows - 6)
+            // The horizon from 26 to 34 hundredths of the way down.
+            let horizonShare = 0.26 + 0.08 * Double(generator.index(below: 11) ?? 5) / 10
             let seaShare = 0.4 + 0.2 * Double(generator.index(below: 11) ?? 5) / 10
             let seaWidth = min(max(Int((Double(size.columns) * seaShare).rounded()), 16), size.columns - 16)
             let seaIsRight = generator.index(below: 2) == 0
@@ -114,13 +120,18 @@ extension Scene {
             let variety = generator.next()
             let land = seaIsRight ? 0..<(size.columns - seaWidth) : seaWidth..<size.columns
             let sea = seaIsRight ? (size.columns - seaWidth)..<size.columns : 0..<seaWidth
+            let horizon = min(max(Int((Double(size.rows) * horizonShare).rounded()), 4), size.rows - 8)
+            // The sea's surface, which is the land's nearest ground, from 48 to 56 hundredths of the way
+            // down and at least six rows below the horizon (four in a window under 20 rows, which
+            // leaves the sea some depth): the land's paths lie between them. From the seed alone, as the
+            // horizon is, so that a catalog's creatures never move the world.
+            let surfaceShare = 0.48 + 0.08 * Double((variety >> 40) % 11) / 10
+            let meadow = size.rows < 20 ? 4 : 6
+            let surface = min(
+                max(Int((Double(size.rows) * surfaceShare).rounded()), horizon + meadow), size.rows - 3)
             let walker = max(tallest[.land]?.values.max() ?? 2, 1)
-            // As many paths as fill half the land below the horizon, one to four: the earth takes the
-            // other half, so that a tall window's land is lived on, not a deep still band of soil.
-            let paths = min(4, max(1, (size.rows - horizon) / 2 / (walker + 1)))
-            let ground = min(horizon + paths * (walker + 1), size.rows - 3)
             frame = Frame(
-                size: size, horizon: horizon, ground: ground, pathSpacing: walker + 1, land: land, sea: sea,
+                size: size, horizon: horizon, ground: surface, pathSpacing: walker + 1, land: land, sea: sea,
                 shore: shore, variety: variety)
             var layouts: [Habitat: any HabitatLayout] = [:]
             for (habitat, layout) in Self.layouts {
