@@ -340,8 +340,11 @@ extension Scene {
             else { return false }
             let end = min(path.exit, other.exit)
             guard end > time else { return false }
-            // Every step of the faster of the two, so that neither can step past the other unseen.
-            let fastest = max(path.rate, other.rate, path.vertical?.rate ?? 0, other.vertical?.rate ?? 0)
+            // Every step of the faster of the two at its fastest (a burrower or a hopper covers its cells
+            // in dashes far quicker than its rate), so that neither can step past the other unseen.
+            let fastest = max(
+                path.motion.fastest(at: path.rate), other.motion.fastest(at: other.rate), path.vertical?.rate ?? 0,
+                other.vertical?.rate ?? 0)
             let step = max(1, Int(min(1000 / fastest, 60_000)))
             var moment = time
             var checks = 0

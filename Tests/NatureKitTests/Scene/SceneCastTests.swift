@@ -222,7 +222,8 @@ struct SceneCastTests {
 
     @Test("An added still takes the free place nearest its coordinates, clear of every picture")
     func addedStillStandsClear() throws {
-        var scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 3)
+        // A wide land, whose horizon has room left when the catalog's landmarks stand on it.
+        var scene = try SceneFixtures.shipped(Size(columns: 200, rows: 60), seed: 3)
         var generator = SeededGenerator(seed: 1)
         scene.add(
             NotAnimalObject(

@@ -13,4 +13,6 @@ struct Burrowing: GaitMotion {
     func time(toCover cells: Int, rate: Double) -> Int { Self.digging.time(toCover: cells, rate: rate) }
 
     var framesFollowSteps: Bool { true }
+
+    func fastest(at rate: Double) -> Double { Self.digging.dashSpeed(at: rate) }
 }

@@ -18,4 +18,6 @@ struct Hopping: GaitMotion {
     }
 
     var framesFollowSteps: Bool { true }
+
+    func fastest(at rate: Double) -> Double { Self.hops.dashSpeed(at: rate) }
 }

@@ -94,12 +94,17 @@ protocol GaitMotion: Sendable {
     /// Whether its frames follow its steps, one frame a cell, as a walker's feet do, rather than their
     /// own interval.
     var framesFollowSteps: Bool { get }
+    /// The most cells a second it ever goes at `rate`: its rate, or a dash's speed for a mover that goes
+    /// in spurts.
+    func fastest(at rate: Double) -> Double
 }
 
 // MARK: - Default implementations
 
 extension GaitMotion {
     func lanes(among lanes: [Scene.Lane]) -> [Scene.Lane] { lanes }
+
+    func fastest(at rate: Double) -> Double { rate }
 
     func distance(after elapsed: Int, rate: Double) -> Int {
         guard elapsed > 0 else { return 0 }

@@ -33,6 +33,12 @@ struct Spurts: Sendable {
         return spurts * period + into
     }
 
+    /// The speed of a dash, in cells a second, at `rate`.
+    func dashSpeed(at rate: Double) -> Double {
+        let (_, dash) = timing(rate: rate)
+        return max(rate, Double(length) * 1000 / Double(max(1, dash)))
+    }
+
     /// Whether a mover is in its dash `elapsed` milliseconds in, and when that next changes.
     func isDashing(after elapsed: Int, rate: Double) -> (dashing: Bool, next: Int) {
         let (period, dash) = timing(rate: rate)

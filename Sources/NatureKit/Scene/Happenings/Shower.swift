@@ -20,12 +20,12 @@ extension Scene {
         func nextChange(after time: Int) -> Int? { Self.next(after: time, from: start, every: Self.step) }
 
         /// The drops: two start under the cloud every step, each in a column of its own, and fall a row a
-        /// step down to the waterline, which is the nearest ground too: through the meadow, behind its
-        /// walkers.
+        /// step down to the horizon: viewers read streaks reaching further, down past the landmarks to the
+        /// waves, as a fault of the screen, not as rain.
         func drawBehind(on canvas: inout Canvas, world: World, at time: Int) {
             let cloud = HappeningArt.cloud
             let top = cloud.height
-            let fall = max(1, world.frame.surface - top)
+            let fall = max(1, world.horizon - top)
             let steps = (time - start) / Self.step
             let style = Canvas.Style(color: .blue)
             for started in max(0, steps - fall + 1)...max(0, steps) {

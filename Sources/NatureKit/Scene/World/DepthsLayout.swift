@@ -57,8 +57,9 @@ extension Scene {
 
         func depth(baseline: Int) -> Double { Double(frame.surface + 1 + baseline) }
 
-        /// Under the waves whole: in a shallow sea a tall swimmer waits rather than poke through them.
-        func admits(rows: Int, in lane: Lane) -> Bool { lane.baseline - rows + 1 > frame.surface }
+        /// Under the waves whole, with a row for a swimmer's sway: in a shallow sea a tall swimmer waits
+        /// rather than poke through them.
+        func admits(rows: Int, in lane: Lane) -> Bool { lane.baseline - rows > frame.surface }
 
         private static let sand = Canvas.Style(color: .yellow)
         private static let pebbles = Canvas.Style(color: .gray)

@@ -17,8 +17,6 @@ extension Scene {
         /// seed's, so that two worlds' grass does not stir in step.
         private let breezePeriod: Int
         private let breezeOffset: Int
-        /// The most rows a still may take to stand on a path: a walker's height and two.
-        private let nearStill: Int
 
         init(frame: World.Frame, tallest: [Gait: Int]) {
             self.frame = frame
@@ -31,7 +29,6 @@ extension Scene {
                         habitat: .land, index: index, baseline: baseline, columns: frame.land,
                         leftIsOpen: frame.seaIsRight, rightIsOpen: !frame.seaIsRight, depth: Double(baseline))
                 }
-            nearStill = spacing + 1
             grass = Self.grass(in: frame)
             var hills = Ridge(
                 count: frame.land.count, highest: Double(min(4, frame.horizon / 5)), seed: frame.variety ^ 0x4111)
@@ -49,14 +46,12 @@ extension Scene {
         /// lighthouse's rock.
         var walls: Set<Habitat> { [.coast] }
 
-        /// Tall landmarks (a mountain, a willow) stand on the horizon, far. Smaller things (a bush, a
-        /// stone, a fire) stand there or on a path, near, by their Y, so that the meadow between the
-        /// horizon and the walkers is not an empty band; a walker on their path goes behind them.
+        /// On the horizon, before the hills, clear of every path: viewers read a walker passing behind a
+        /// bush or a fire on its own path as walking through it.
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
             let columns = frame.land
             guard columns.count >= picture.columns + 2, picture.rows <= frame.horizon + 1 else { return nil }
-            let near = picture.rows <= nearStill ? lanes.map(\.baseline) : []
-            return ((columns.lowerBound + 1)...(columns.upperBound - 1 - picture.columns), [frame.horizon] + near)
+            return ((columns.lowerBound + 1)...(columns.upperBound - 1 - picture.columns), [frame.horizon])
         }
 
         func depth(baseline: Int) -> Double { Double(baseline) }

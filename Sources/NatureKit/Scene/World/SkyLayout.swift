@@ -31,7 +31,12 @@ extension Scene {
                 }
         }
 
-        var moverShare: Int { max(2, lanes.count * frame.size.columns / 45) }
+        /// A mover a lane for every 45 columns across the window; over the sea, walled at the coast, where
+        /// a flier comes in at the window's edge and turns at the coast, one for every 60, as on land.
+        var moverShare: Int {
+            let acrossSea = lanes.count { $0.columns == frame.sea }
+            return max(2, (lanes.count - acrossSea) * frame.size.columns / 45 + acrossSea * frame.sea.count / 60)
+        }
 
         /// Whatever rises into the sky (a mountain, the lighthouse, the moon): a flier or a cloud turns short
         /// of it rather than crossing its face, since a cloud drawn behind a lamp or a moon reads as one
