@@ -19,13 +19,13 @@ extension Scene {
     var drawsStillsLarge: Bool { size.columns >= 160 && size.rows >= 48 }
 
     /// Whether `object` is drawn at its full size in a large world: a landmark (a still on land or at the
-    /// coast whose small form is already a tall one, a mountain or a tree), or what hangs or drifts in the
-    /// sky (the moon, clouds), so that a large sky is not an empty one. A campfire or a stone stays small,
-    /// so that it is never wider than the fox beside it.
+    /// coast whose small form is already a tall one, a mountain or a tree), or what hangs, drifts or flies
+    /// in the sky (the moon, clouds, a gull or a hawk), so that a large sky is not an empty one. A
+    /// butterfly, a campfire or a stone stays small, so that it is never wider than the fox beside it.
     private func isDrawnLarge(_ object: any ObjectProtocol) -> Bool {
         guard drawsStillsLarge else { return false }
         let habitat = Habitat(of: object)
-        if habitat == .sky { return !Self.isMover(object) || Self.gait(of: object) == .drift }
+        if habitat == .sky { return !Self.isMover(object) || [.drift, .fly].contains(Self.gait(of: object)) }
         guard !Self.isMover(object), [.land, .coast].contains(habitat),
             let first = PictureChoice(for: object).imageNames.first
         else { return false }

@@ -81,10 +81,15 @@ extension Scene {
             for row in (frame.ground + 1)...frame.bottom where !tunnelRows.contains(where: { $0.contains(row) }) {
                 let depth = row - frame.ground
                 let isSeam = depth > Self.topsoil + 1 && depth % seamEvery == 0 && row < frame.bottom - 2
+                // A seam is a lens of clay 12 to 40 columns long somewhere along its row, not a line across
+                // the earth: viewers read full-width seams a few rows apart as shelves.
+                let earth = frame.earth(at: row)
+                let lens = isSeam ? 12 + (random.index(below: 29) ?? 0) : 0
+                let lensStart = earth.lowerBound + (random.index(below: max(1, earth.count - lens)) ?? 0)
                 // One grain in six under the topsoil, one in fourteen at the bottom.
                 let odds = 6 + 8 * max(0, depth) / deepest
-                for column in frame.earth(at: row) where row < frame.bottom - bedrock.line(at: column).rows {
-                    if isSeam, random.index(below: 3) != 0 {
+                for column in earth where row < frame.bottom - bedrock.line(at: column).rows {
+                    if isSeam, (lensStart..<(lensStart + lens)).contains(column), random.index(below: 3) != 0 {
                         canvas.draw(ascii: seams[column % seams.count], column: column, row: row, style: Self.soil)
                     } else if depth <= Self.topsoil, random.index(below: 2) == 0 {
                         // Roots of the grass and dark crumbs, just under the line.
