@@ -113,7 +113,11 @@ extension Scene {
         init(size: Size, tallest: [Habitat: [Gait: Int]], generator: inout SeededGenerator) {
             // The horizon from 26 to 34 hundredths of the way down.
             let horizonShare = 0.26 + 0.08 * Double(generator.index(below: 11) ?? 5) / 10
-            let seaShare = 0.4 + 0.2 * Double(generator.index(below: 11) ?? 5) / 10
+            // Two fifths to three fifths of a wide window; more in a narrow one, up to three fifths to
+            // four fifths at 80 columns, so that a small window is mostly one subject, the sea, rather
+            // than every layer squeezed in.
+            let narrowness = min(1, max(0, Double(120 - size.columns) / 40))
+            let seaShare = 0.4 + 0.2 * narrowness + 0.2 * Double(generator.index(below: 11) ?? 5) / 10
             let seaWidth = min(max(Int((Double(size.columns) * seaShare).rounded()), 16), size.columns - 16)
             let seaIsRight = generator.index(below: 2) == 0
             let shore = Shore.allCases[generator.index(below: Shore.allCases.count) ?? 0]
