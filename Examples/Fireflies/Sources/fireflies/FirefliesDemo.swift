@@ -113,8 +113,8 @@ struct FirefliesDemo {
         }
         print()
 
-        // The catalog's world in a window of 48 by 14, each object in its habitat.
-        var scene = Scene(catalog: catalog, size: Size(columns: 48, rows: 14), seed: 0)
+        // The catalog's world in a window of 48 by 18, each object in its habitat.
+        var scene = Scene(catalog: catalog, size: Size(columns: 48, rows: 18), seed: 0)
         printSnapshot(of: scene)
         // Move it on by hand as a player does, from one change to the next: `nextChange(after:)` says
         // when, and `advance(to:)` carries out everything due by then as one update.
@@ -132,7 +132,7 @@ struct FirefliesDemo {
         // Play it afresh on a manual clock into a full-window screen, with no keys, for eight seconds.
         let clock = ManualClock()
         var player = Player(clock: clock, output: Screen(output: RecordingOutput(), mode: .fullWindow, colored: false))
-        var played = Scene(catalog: catalog, size: Size(columns: 48, rows: 14), seed: 0)
+        var played = Scene(catalog: catalog, size: Size(columns: 48, rows: 18), seed: 0)
         var updates = 0
         player.observers.add { event in
             if case .frameShown = event { updates += 1 }

@@ -1,6 +1,6 @@
 extension Scene {
     /// The sky: every column above the horizon, and over the sea down to its surface. The wind's lane is
-    /// highest, where clouds drift; below it the fliers' lanes, down to two rows above the horizon across
+    /// highest, where clouds drift; below it the fliers' lanes, down to a row above the horizon across
     /// the window, and on over the sea down to two rows above the waves, walled at the coast: gulls fly low
     /// over the water, never through the meadow. Still things hang in its upper part.
     struct SkyLayout: HabitatLayout {
@@ -13,7 +13,7 @@ extension Scene {
             let drift = max(tallest[.drift] ?? 2, 1)
             let fly = max(tallest.filter { $0.key != .drift }.values.max() ?? 2, 1)
             let wind = drift - 1
-            let below = Self.baselines(from: wind + fly + 1, to: frame.horizon - 2, spacing: fly + 1)
+            let below = Self.baselines(from: wind + fly + 1, to: frame.horizon - 1, spacing: fly + 1)
             let overSea = Self.baselines(
                 from: (below.last ?? wind) + fly + 1, to: frame.surface - 2, spacing: fly + 1)
             let whole = ([wind] + below).enumerated().map { index, baseline in

@@ -118,7 +118,8 @@ extension Scene {
             // than every layer squeezed in.
             let narrowness = min(1, max(0, Double(120 - size.columns) / 40))
             let seaShare = 0.4 + 0.2 * narrowness + 0.2 * Double(generator.index(below: 11) ?? 5) / 10
-            let seaWidth = min(max(Int((Double(size.columns) * seaShare).rounded()), 16), size.columns - 16)
+            // The land keeps 24 columns, room for a landmark or two beside the coast's.
+            let seaWidth = min(max(Int((Double(size.columns) * seaShare).rounded()), 16), size.columns - 24)
             let seaIsRight = generator.index(below: 2) == 0
             let shore = Shore.allCases[generator.index(below: Shore.allCases.count) ?? 0]
             let variety = generator.next()
