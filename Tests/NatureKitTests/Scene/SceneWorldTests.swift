@@ -85,6 +85,68 @@ struct SceneWorldTests {
         #expect(coasts.count >= 2, "\(coasts)")
     }
 
+    @Test(
+        "The land's nearest ground runs on as the waterline, and the horizon is a skyline of hills",
+        arguments: SceneFixtures.sizes)
+    func oneLevelAndASkyline(size: Size) throws {
+        var hilly = 0
+        for seed in 1...10 as ClosedRange<UInt64> {
+            let scene = try SceneFixtures.shipped(size, seed: seed)
+            let frame = scene.world.frame
+            let background = scene.world.background
+            // The ground line on the land and the waves on the sea share one row.
+            #expect(frame.ground == frame.surface)
+            let ground = frame.land.filter { background[$0, frame.ground].character == "_" }
+            #expect(ground.count > frame.land.count / 2, "seed \(seed), \(size): the ground line")
+            let paths = scene.world.layout(of: .land).lanes.map(\.baseline)
+            #expect(paths.last == frame.surface, "seed \(seed), \(size): the nearest path on the waterline")
+            #expect(paths.allSatisfy { $0 > frame.horizon }, "seed \(seed), \(size): paths \(paths)")
+            // Hills rise from the horizon somewhere, their line off the horizon's `_`, and come down to it
+            // by the coast.
+            let risen = frame.land.filter { column in
+                (0...frame.horizon).contains { row in
+                    let cell = background[column, row]
+                    return !cell.isEmpty && (row < frame.horizon || cell.character != "_")
+                }
+            }
+            if !risen.isEmpty { hilly += 1 }
+            let coast = frame.seaIsRight ? frame.land.upperBound - 1 : frame.land.lowerBound
+            #expect(
+                (0..<frame.horizon).allSatisfy { background[coast, $0].isEmpty }, "seed \(seed), \(size): by the coast")
+        }
+        #expect(hilly >= 5, "\(size): hills on \(hilly) of 10 seeds")
+    }
+
+    @Test("A file of ants walks along each tunnel, from the window's edge towards the dead end")
+    func antsWalkTheTunnels() throws {
+        let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 4)
+        let earth = scene.world.layout(of: .underground)
+        let frame = scene.world.frame
+        #expect(!earth.lanes.isEmpty)
+        for lane in earth.lanes {
+            // Where the ants are, moment by moment, over one trip: each step every ant has gone a column
+            // inwards, but one going into the dead end.
+            let inward = frame.seaIsRight ? 1 : -1
+            let deadEnd = frame.seaIsRight ? lane.columns.upperBound - 1 : lane.columns.lowerBound
+            var seen = 0
+            var before: Set<Int> = []
+            var time = 0
+            while time < lane.columns.count * 2 * 250 {
+                var canvas = Canvas(size: frame.size)
+                earth.drawAmbient(on: &canvas, at: time)
+                let ants = Set(lane.columns.filter { canvas[$0, lane.baseline - 1].character == "." })
+                #expect(ants.count <= 4)
+                if !ants.isEmpty { seen += 1 }
+                for ant in before where ant != deadEnd {
+                    #expect(ants.contains(ant + inward), "lane \(lane.index) at \(time) ms: \(before) then \(ants)")
+                }
+                before = ants
+                time = try #require(earth.nextAmbientChange(after: time))
+            }
+            #expect(seen > lane.columns.count / 2, "lane \(lane.index): ants for part of each trip")
+        }
+    }
+
     @Test("The sea holds weed, a bed of sand and stones, and waves from the first second")
     func seaIsAliveAtTheStart() throws {
         for size in SceneFixtures.sizes {
