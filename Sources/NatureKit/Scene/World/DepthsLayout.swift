@@ -63,6 +63,7 @@ extension Scene {
 
         private static let sand = Canvas.Style(color: .yellow)
         private static let pebbles = Canvas.Style(color: .gray)
+        private static let water = Canvas.Style(color: .blue, dim: true)
 
         /// The seabed: sand along the last row, pebbles and shells here and there.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
@@ -75,8 +76,16 @@ extension Scene {
                 let stone = ["o", "@", "0", "c"][generator.index(below: 4) ?? 0]
                 canvas.draw(stone, column: column, row: frame.bottom, style: Self.pebbles)
             }
-            // The open water is left open: viewers read specks in it as static, not as water or bubbles,
-            // and the swimmers read best against nothing.
+            // The water itself, faintly: a rare speck, so that the sea reads as water and not as the same
+            // black as the land beside it, without the static a denser grain makes.
+            var random = SeededGenerator(seed: frame.variety ^ 0x3A7E4)
+            for row in (frame.surface + 3)..<max(frame.surface + 3, frame.bottom - 1) {
+                for column in frame.openSea(at: row...row) where random.index(below: 45) == 0 {
+                    canvas.draw(
+                        ascii: random.index(below: 3) == 0 ? UInt8(ascii: "~") : UInt8(ascii: "."),
+                        column: column, row: row, style: Self.water)
+                }
+            }
         }
 
         private static let swayStep = 800

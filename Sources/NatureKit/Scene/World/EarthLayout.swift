@@ -69,7 +69,7 @@ extension Scene {
         private static let tunnel = Canvas.Style(color: .yellow, dim: true)
 
         /// The earth in layers, so that it reads as a mass with a grain of its own and not as static: dark
-        /// topsoil with grass roots under the line, a few crumbs below it and then open earth, a seam
+        /// topsoil with grass roots under the line, subsoil grained more thinly the deeper it lies, a seam
         /// of clay here and there, and the bedrock's rough top along the bottom; stones lodged between the
         /// tunnels, and the tunnels dug clean through it all, each with its worn floor.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
@@ -77,6 +77,7 @@ extension Scene {
             let grains = Array(".,'.:`.".utf8)
             let seams = Array("-~-.__.-~~-._".utf8)
             let seamEvery = 5 + (random.index(below: 3) ?? 0)
+            let deepest = max(1, frame.bottom - frame.ground)
             for row in (frame.ground + 1)...frame.bottom where !tunnelRows.contains(where: { $0.contains(row) }) {
                 let depth = row - frame.ground
                 let isSeam = depth > Self.topsoil + 1 && depth % seamEvery == 0 && row < frame.bottom - 2
@@ -85,6 +86,8 @@ extension Scene {
                 let earth = frame.earth(at: row)
                 let lens = isSeam ? 12 + (random.index(below: 29) ?? 0) : 0
                 let lensStart = earth.lowerBound + (random.index(below: max(1, earth.count - lens)) ?? 0)
+                // One grain in six under the topsoil, one in fourteen at the bottom.
+                let odds = 6 + 8 * max(0, depth) / deepest
                 for column in earth where row < frame.bottom - bedrock.line(at: column).rows {
                     if isSeam, (lensStart..<(lensStart + lens)).contains(column), random.index(below: 3) != 0 {
                         canvas.draw(ascii: seams[column % seams.count], column: column, row: row, style: Self.soil)
@@ -94,9 +97,7 @@ extension Scene {
                         canvas.draw(
                             ascii: root ? UInt8(ascii: "|") : grains[random.index(below: grains.count) ?? 0],
                             column: column, row: row, style: root ? Self.roots : Self.soil)
-                    } else if depth <= Self.topsoil + 2, random.index(below: 6) == 0 {
-                        // A few crumbs in the subsoil's first rows; below them the earth is left open, so
-                        // that its tunnels and buried things read against it, not against static.
+                    } else if random.index(below: odds) == 0 {
                         let grain = grains[random.index(below: grains.count) ?? 0]
                         canvas.draw(ascii: grain, column: column, row: row, style: Self.soil)
                     }
