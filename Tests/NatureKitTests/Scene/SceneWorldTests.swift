@@ -117,6 +117,21 @@ struct SceneWorldTests {
         #expect(hilly >= 5, "\(size): hills on \(hilly) of 10 seeds")
     }
 
+    @Test("What the world moves of its own changes on whole 100 ms, the beat of the scene's animations")
+    func ambientKeepsTheBeat() throws {
+        for size in SceneFixtures.sizes {
+            for seed in 1...3 as ClosedRange<UInt64> {
+                let world = try SceneFixtures.shipped(size, seed: seed).world
+                var time = 0
+                while time < 30_000 {
+                    let next = try #require(world.nextAmbientChange(after: time))
+                    #expect(next % 100 == 0, "seed \(seed), \(size): a change at \(next) ms")
+                    time = next
+                }
+            }
+        }
+    }
+
     @Test("A file of ants walks along each tunnel, from the window's edge towards the dead end")
     func antsWalkTheTunnels() throws {
         let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 4)
@@ -131,7 +146,7 @@ struct SceneWorldTests {
             var seen = 0
             var before: Set<Int> = []
             var time = 0
-            while time < lane.columns.count * 2 * 250 {
+            while time < lane.columns.count * 2 * 300 {
                 var canvas = Canvas(size: frame.size)
                 earth.drawAmbient(on: &canvas, at: time)
                 let ants = Set(lane.columns.filter { canvas[$0, lane.baseline - 1].character == "." })

@@ -149,7 +149,9 @@ extension Scene {
         // MARK: - Ants
 
         /// How long an ant takes to cross a column, and how far apart the ants of a file walk.
-        private static let antStep = 250
+        /// A whole number of 100 ms, so that the ants step on the beat of the scene's other changes: a
+        /// step between them is one more update, and breaks the beat of a 100 ms animation.
+        private static let antStep = 300
         private static let antSpacing = 3
         private static let antsInFile = 4
 
