@@ -177,8 +177,8 @@ extension Scene {
         // and a free row above and below, so that a fire never stands right under a tree.
         occupancy.take(
             Rect(column: spot.column - 2, row: spot.row - 1, width: picture.columns + 4, height: picture.rows + 2))
-        // A little nearer than a mover on the same line, so that a walker goes behind the bush on its
-        // path and a duck behind the island, each whole, rather than the two drawn in an order of chance.
+        // A little nearer than a mover on the same line, so that a duck goes behind the island, whole,
+        // rather than the two drawn in an order of chance.
         let depth = layout.depth(baseline: spot.row + picture.rows - 1) + 0.25
         return makeFigure(index, column: spot.column, row: spot.row, depth: depth, path: nil)
     }

@@ -1,13 +1,20 @@
 extension Gait {
-    /// Low over the ground and the water, in the sky's two lowest lanes, bobbing quickly and unevenly: a
+    /// Low over the ground and the water, in the sky's lowest lanes, bobbing quickly and unevenly: a
     /// butterfly or a dragonfly, which keep near the flowers and the water, not up with the birds.
     public static let flutter = Gait(name: "flutter")
 }
 
 struct Fluttering: GaitMotion {
-    /// The two lowest of the fliers' lanes; the wind's, at the top, is never one of them.
+    /// Of the fliers' lanes, the lowest across the window, just above the land, and the lowest over the sea
+    /// alone, just above the waves; in a sky with no lanes over the sea alone, its two lowest. The wind's,
+    /// at the top, is never one of them.
     func lanes(among lanes: [Scene.Lane]) -> [Scene.Lane] {
-        Array(Flying().lanes(among: lanes).suffix(2))
+        let flying = Flying().lanes(among: lanes)
+        let widest = flying.map(\.columns.count).max() ?? 0
+        guard let overLand = flying.last(where: { $0.columns.count == widest }),
+            let overWater = flying.last(where: { $0.columns.count < widest })
+        else { return Array(flying.suffix(2)) }
+        return [overLand, overWater]
     }
 
     func lift(after elapsed: Int, rate: Double, phase: Int) -> (rows: Int, next: Int?) {

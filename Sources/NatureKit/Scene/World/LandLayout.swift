@@ -20,8 +20,9 @@ extension Scene {
 
         init(frame: World.Frame, tallest: [Gait: Int]) {
             self.frame = frame
-            let spacing = frame.pathSpacing
-            // From the nearest path back, as far as the horizon leaves room for.
+            // A walker's height and a row apart, from the nearest path back, as far as the horizon leaves
+            // room for.
+            let spacing = max(tallest.values.max() ?? 2, 1) + 1
             let behind = max(0, frame.ground - frame.horizon - spacing) / spacing
             lanes = Self.baselines(from: frame.ground - behind * spacing, to: frame.ground, spacing: spacing)
                 .enumerated().map { index, baseline in

@@ -1,7 +1,7 @@
 extension Scene {
-    /// The water's surface: the sea's columns on the surface's row, level with the land's nearest ground, where floaters ride with their last
-    /// row the waterline. One lane, walled at the shore and open at the window's edge; the waves and a
-    /// row of ripples under them are its own.
+    /// The water's surface: the sea's columns on the surface's row, level with the land's nearest ground,
+    /// where floaters ride with their last row the waterline. One lane, walled at the shore and open at
+    /// the window's edge; the waves and a row of ripples under them are its own.
     struct SurfaceLayout: HabitatLayout {
         static let habitat = Habitat.water
         private let frame: World.Frame

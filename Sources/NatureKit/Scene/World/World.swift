@@ -33,8 +33,6 @@ extension Scene {
             let ground: Int
             /// The sea's surface: level with the land's nearest ground.
             var surface: Int { ground }
-            /// How far apart the land's paths lie: the tallest walker's height and a row.
-            let pathSpacing: Int
             /// The land's columns and the sea's; they meet at the shore.
             let land: Range<Int>
             let sea: Range<Int>
@@ -134,10 +132,8 @@ extension Scene {
             let meadow = size.rows < 20 ? 4 : 6
             let surface = min(
                 max(Int((Double(size.rows) * surfaceShare).rounded()), horizon + meadow), size.rows - 3)
-            let walker = max(tallest[.land]?.values.max() ?? 2, 1)
             frame = Frame(
-                size: size, horizon: horizon, ground: surface, pathSpacing: walker + 1, land: land, sea: sea,
-                shore: shore, variety: variety)
+                size: size, horizon: horizon, ground: surface, land: land, sea: sea, shore: shore, variety: variety)
             var layouts: [Habitat: any HabitatLayout] = [:]
             for (habitat, layout) in Self.layouts {
                 layouts[habitat] = layout.init(frame: frame, tallest: tallest[habitat] ?? [:])
