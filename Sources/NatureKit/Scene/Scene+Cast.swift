@@ -18,18 +18,29 @@ extension Scene {
     /// shows them large, while creatures and small things keep their small forms at every size.
     var drawsStillsLarge: Bool { size.columns >= 160 && size.rows >= 48 }
 
-    /// Whether `object` is drawn at its full size in a large world: a landmark (a still on land or at the
-    /// coast whose small form is already a tall one, a mountain or a tree), or what hangs, drifts or flies
-    /// in the sky (the moon, clouds, a gull or a hawk), so that a large sky is not an empty one. A
-    /// butterfly, a campfire or a stone stays small, so that it is never wider than the fox beside it.
+    /// How tall a swimmer or crawler may be to be drawn at its card's size: a third of the water's depth
+    /// in the shallowest sea the window can have (its surface 56 hundredths of the way down), from 100
+    /// columns and 36 rows. The sea is what people watch longest, and its life reads at the card's size
+    /// where a small form is a glyph or two; in a small window it keeps its small forms, several to a lane.
+    var tallestLargeSeaLife: Int { size.columns >= 100 && size.rows >= 36 ? size.rows * 44 / 300 : 0 }
+
+    /// Whether `object` is drawn at its full size: in a large enough sea, what lives in it and on it (a
+    /// whale on the waves whatever its height, a fish or a crab if it is no taller than
+    /// ``tallestLargeSeaLife``); in a large world, a landmark (a still on land or at the coast whose small
+    /// form is already a tall one, a mountain or a tree), or what hangs, drifts or flies in the sky (the
+    /// moon, clouds, a gull or a hawk), so that a large sky is not an empty one. A butterfly, a campfire or
+    /// a stone stays small, so that it is never wider than the fox beside it.
     private func isDrawnLarge(_ object: any ObjectProtocol) -> Bool {
-        guard drawsStillsLarge else { return false }
         let habitat = Habitat(of: object)
+        let card = PictureChoice(for: object).imageNames.first.map { catalog.picture(named: $0) }
+        if Self.isMover(object), tallestLargeSeaLife > 0 {
+            if habitat == .water { return true }
+            if habitat == .underwater { return (card?.height ?? .max) <= tallestLargeSeaLife }
+        }
+        guard drawsStillsLarge else { return false }
         if habitat == .sky { return !Self.isMover(object) || [.drift, .fly].contains(Self.gait(of: object)) }
-        guard !Self.isMover(object), [.land, .coast].contains(habitat),
-            let first = PictureChoice(for: object).imageNames.first
-        else { return false }
-        return catalog.picture(named: first).scenePicture.height >= Self.landmarkRows
+        guard !Self.isMover(object), [.land, .coast].contains(habitat), let card else { return false }
+        return card.scenePicture.height >= Self.landmarkRows
     }
 
     /// How tall a still's small form is for it to count as a landmark.
@@ -332,11 +343,13 @@ extension Scene {
     }
 
     /// Whether `path` meets another mover, with a free column between them, at any time from `time` until
-    /// one of them has left: one of its lane, or, for a mover that goes up and down, of its habitat.
+    /// one of them has left: one of its lane, one of another lane whose picture reaches into its rows (a
+    /// tall fish in the lane above), or, for a mover that goes up and down, any of its habitat.
     private func meetsAnyone(_ path: Path, from time: Int) -> Bool {
         figures.contains { figure in
             guard let other = figure.path, other.lane.habitat == path.lane.habitat,
                 other.lane.index == path.lane.index || other.vertical != nil || path.vertical != nil
+                    || Self.rows(of: path).overlaps(Self.rows(of: other))
             else { return false }
             let end = min(path.exit, other.exit)
             guard end > time else { return false }
@@ -349,15 +362,30 @@ extension Scene {
             var moment = time
             var checks = 0
             while moment <= end {
-                if path.rect(at: moment).intersects(other.rect(at: moment)) { return true }
+                if Self.cells(of: path, at: moment).intersects(Self.cells(of: other, at: moment)) { return true }
                 checks += 1
                 // Past this many checks the two would share the lane for longer than is worth
                 // working out: count it as a meeting, and try another lane.
                 if checks > 6000 { return true }
                 moment += step
             }
-            return path.rect(at: end).intersects(other.rect(at: end))
+            return Self.cells(of: path, at: end).intersects(Self.cells(of: other, at: end))
         }
+    }
+
+    /// The rows a mover of a lane takes at any time, the row a bob or a sway lifts it included; a mover
+    /// that goes up and down takes the rows of the moment.
+    private static func rows(of path: Path) -> ClosedRange<Int> {
+        (path.lane.baseline - path.height)...path.lane.baseline
+    }
+
+    /// The cells `path` may take at `time`: its columns then, with a free column either side, over all
+    /// its ``rows(of:)``, so that a meeting is found whatever the phase of its sway when it is checked.
+    private static func cells(of path: Path, at time: Int) -> Rect {
+        let rect = path.rect(at: time)
+        guard path.vertical == nil else { return rect }
+        let rows = rows(of: path)
+        return Rect(column: rect.column, row: rows.lowerBound, width: rect.width, height: rows.count)
     }
 
     /// How many movers `habitat` holds at once: its layout's share for the window, but no more than its

@@ -13,8 +13,14 @@ extension Scene {
             self.frame = frame
             let swimmer = max(tallest.filter { $0.key != .crawl }.values.max() ?? 2, 1)
             let bed = frame.bottom - 1
+            // Lanes four rows apart at most, however tall the swimmers: a fish drawn at its card's size
+            // then passes in front of or behind one of the next lane, as fish do, rather than the sea
+            // holding two lanes and a handful of fish. The first lies a lane below the waves: a swimmer
+            // too tall for it keeps to deeper ones (``admits(rows:in:)``).
+            let spacing = min(swimmer + 1, Self.widestSpacing)
             var baselines = Self.baselines(
-                from: frame.surface + 1 + swimmer, to: bed - max(tallest[.crawl] ?? 2, 2) - 1, spacing: swimmer + 1)
+                from: frame.surface + spacing, to: bed - max(tallest[.crawl] ?? 2, 2) - 1,
+                spacing: spacing)
             baselines.append(bed)
             lanes = baselines.enumerated().map { index, baseline in
                 let rows = max(frame.surface + 1, baseline - swimmer)...baseline
@@ -40,6 +46,8 @@ extension Scene {
             }
             self.weed = weed
         }
+
+        private static let widestSpacing = 4
 
         var moverShare: Int {
             // A swimmer a lane for every 20 columns, a crawler on the bed for every 60: about what lanes

@@ -5,8 +5,8 @@ extension Scene {
     /// surface level with the land's nearest ground and the water below it; a shore between them. And for
     /// each habitat, its layout.
     ///
-    /// The seed decides which side the sea is on, how much of the window it takes (two fifths to three
-    /// fifths), how high the horizon and the sea's surface lie (about a third and half way down), and
+    /// The seed decides which side the sea is on, how much of the window it takes (half to seven tenths,
+    /// more in a narrow window), how high the horizon and the sea's surface lie (about a third and half way down), and
     /// whether the shore is a beach, a cliff or rocks. Every habitat's place follows from that ``Frame``,
     /// in its own ``HabitatLayout``.
     struct World: Sendable {
@@ -111,11 +111,12 @@ extension Scene {
         init(size: Size, tallest: [Habitat: [Gait: Int]], generator: inout SeededGenerator) {
             // The horizon from 26 to 34 hundredths of the way down.
             let horizonShare = 0.26 + 0.08 * Double(generator.index(below: 11) ?? 5) / 10
-            // Two fifths to three fifths of a wide window; more in a narrow one, up to three fifths to
+            // Half to seven tenths of a wide window, since the sea is what viewers watch longest and the
+            // earth's wide cut-away what they look at least; more in a narrow one, up to three fifths to
             // four fifths at 80 columns, so that a small window is mostly one subject, the sea, rather
             // than every layer squeezed in.
             let narrowness = min(1, max(0, Double(120 - size.columns) / 40))
-            let seaShare = 0.4 + 0.2 * narrowness + 0.2 * Double(generator.index(below: 11) ?? 5) / 10
+            let seaShare = 0.5 + 0.1 * narrowness + 0.2 * Double(generator.index(below: 11) ?? 5) / 10
             // The land keeps 24 columns, room for a landmark or two beside the coast's.
             let seaWidth = min(max(Int((Double(size.columns) * seaShare).rounded()), 16), size.columns - 24)
             let seaIsRight = generator.index(below: 2) == 0
