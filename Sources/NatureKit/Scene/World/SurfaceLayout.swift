@@ -38,6 +38,7 @@ extension Scene {
             Array("~  ~ -   ~ ~  - ~~   -  ~  ~ ~  -  ~   ".utf8),
             Array("   .    ~   -    ~     -   ~    .   ~  ".utf8),
         ]
+        private static let deepSea = 14
         private static let waveStep = 500
         private static let swellStep = 1300
         private static let waveStyle = Canvas.Style(color: .cyan)
@@ -51,7 +52,10 @@ extension Scene {
                     style: Self.waveStyle)
             }
             let drift = time / Self.swellStep
-            for (depth, pattern) in Self.swell.enumerated() where frame.surface + 1 + depth < frame.bottom - 2 {
+            // A shallow sea keeps one row of swell: a second took a fifth of the swimmers' water at 80x24.
+            let rows = frame.bottom - frame.surface >= Self.deepSea ? Self.swell.count : 1
+            for (depth, pattern) in Self.swell.prefix(rows).enumerated()
+            where frame.surface + 1 + depth < frame.bottom - 2 {
                 let row = frame.surface + 1 + depth
                 for column in frame.openSea(at: row...row) {
                     let ripple = pattern[(column - drift * (depth + 1)).wrapped(into: pattern.count)]
