@@ -18,29 +18,26 @@ extension Scene {
     /// shows them large, while creatures and small things keep their small forms at every size.
     var drawsStillsLarge: Bool { size.columns >= 160 && size.rows >= 48 }
 
-    /// How tall a swimmer or crawler may be to be drawn at its card's size: a third of the water's depth
-    /// in the shallowest sea the window can have (its surface 56 hundredths of the way down), from 100
-    /// columns and 36 rows. The sea is what people watch longest, and its life reads at the card's size
-    /// where a small form is a glyph or two; in a small window it keeps its small forms, several to a lane.
-    var tallestLargeSeaLife: Int { size.columns >= 100 && size.rows >= 36 ? size.rows * 44 / 300 : 0 }
+    /// Whether the sea's life is drawn at its card's size: from 100 columns and 36 rows. The sea is what
+    /// people watch longest, and its life reads at the card's size where a small form is a glyph or two;
+    /// all of it at once, since a large crab beside small fish read as out of scale. A swimmer too tall
+    /// for a lane waits for a deeper one (``HabitatLayout/admits(rows:in:)``).
+    var drawsSeaLifeLarge: Bool { size.columns >= 100 && size.rows >= 36 }
 
-    /// Whether `object` is drawn at its full size: in a large enough sea, what lives in it and on it (a
-    /// whale on the waves whatever its height, a fish or a crab if it is no taller than
-    /// ``tallestLargeSeaLife``); in a large world, a landmark (a still on land or at the coast whose small
-    /// form is already a tall one, a mountain or a tree), or what hangs, drifts or flies in the sky (the
-    /// moon, clouds, a gull or a hawk), so that a large sky is not an empty one. A butterfly, a campfire or
-    /// a stone stays small, so that it is never wider than the fox beside it.
+    /// Whether `object` is drawn at its full size: in a large enough sea, what lives in it and on it; in a
+    /// large world, a landmark (a still on land or at the coast whose small form is already a tall one, a
+    /// mountain or a tree), or what hangs, drifts or flies in the sky (the moon, clouds, a gull or a hawk),
+    /// so that a large sky is not an empty one. A butterfly, a campfire or a stone stays small, so that it
+    /// is never wider than the fox beside it.
     private func isDrawnLarge(_ object: any ObjectProtocol) -> Bool {
         let habitat = Habitat(of: object)
-        let card = PictureChoice(for: object).imageNames.first.map { catalog.picture(named: $0) }
-        if Self.isMover(object), tallestLargeSeaLife > 0 {
-            if habitat == .water { return true }
-            if habitat == .underwater { return (card?.height ?? .max) <= tallestLargeSeaLife }
-        }
+        if drawsSeaLifeLarge, Self.isMover(object), [.water, .underwater].contains(habitat) { return true }
         guard drawsStillsLarge else { return false }
         if habitat == .sky { return !Self.isMover(object) || [.drift, .fly].contains(Self.gait(of: object)) }
-        guard !Self.isMover(object), [.land, .coast].contains(habitat), let card else { return false }
-        return card.scenePicture.height >= Self.landmarkRows
+        guard !Self.isMover(object), [.land, .coast].contains(habitat),
+            let first = PictureChoice(for: object).imageNames.first
+        else { return false }
+        return catalog.picture(named: first).scenePicture.height >= Self.landmarkRows
     }
 
     /// How tall a still's small form is for it to count as a landmark.
