@@ -370,14 +370,14 @@ extension Scene {
         }
     }
 
-    /// The rows a mover of a lane takes at any time, the row a bob or a sway lifts it included; a mover
-    /// that goes up and down takes the rows of the moment.
+    /// The rows a mover of a lane takes at any time, the row a bob or a sway lifts it included.
     private static func rows(of path: Path) -> ClosedRange<Int> {
         (path.lane.baseline - path.height)...path.lane.baseline
     }
 
     /// The cells `path` may take at `time`: its columns then, with a free column either side, over all
-    /// its ``rows(of:)``, so that a meeting is found whatever the phase of its sway when it is checked.
+    /// its ``rows(of:)``, so that a meeting is found whatever the phase of its sway when it is checked; for
+    /// a mover that goes up and down, the cells of the moment.
     private static func cells(of path: Path, at time: Int) -> Rect {
         let rect = path.rect(at: time)
         guard path.vertical == nil else { return rect }

@@ -13,10 +13,11 @@ extension Scene {
             self.frame = frame
             let swimmer = max(tallest.filter { $0.key != .crawl }.values.max() ?? 2, 1)
             let bed = frame.bottom - 1
-            // Lanes four rows apart at most, however tall the swimmers: a fish drawn at its card's size
-            // then passes in front of or behind one of the next lane, as fish do, rather than the sea
-            // holding two lanes and a handful of fish. The first lies a lane below the waves: a swimmer
-            // too tall for it keeps to deeper ones (``admits(rows:in:)``).
+            // Lanes four rows apart at most, however tall the swimmers, so that a deep sea holds several
+            // lanes of fish drawn at their card's size rather than two and a handful of fish; a mover whose
+            // picture reaches into the next lane's rows keeps apart from that lane's movers as from its
+            // own. The first lies a lane below the waves: a swimmer too tall for it keeps to deeper ones
+            // (``admits(rows:in:)``).
             let spacing = min(swimmer + 1, Self.widestSpacing)
             var baselines = Self.baselines(
                 from: frame.surface + spacing, to: bed - max(tallest[.crawl] ?? 2, 2) - 1,

@@ -6,8 +6,8 @@ extension Scene {
     /// each habitat, its layout.
     ///
     /// The seed decides which side the sea is on, how much of the window it takes (half to seven tenths,
-    /// more in a narrow window), how high the horizon and the sea's surface lie (about a third and half way down), and
-    /// whether the shore is a beach, a cliff or rocks. Every habitat's place follows from that ``Frame``,
+    /// more in a narrow window), how high the horizon and the sea's surface lie (about a third and half way
+    /// down), and whether the shore is a beach, a cliff or rocks. Every habitat's place follows from that ``Frame``,
     /// in its own ``HabitatLayout``.
     struct World: Sendable {
         /// The smallest window the world is drawn in.
