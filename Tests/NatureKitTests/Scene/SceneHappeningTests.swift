@@ -194,6 +194,41 @@ struct SceneHappeningTests {
         Issue.record("no night fell in the middle of any logged scene")
     }
 
+    @Test("A shoal swims in the open sea under the waves, behind the cast, and goes out the way it came in")
+    func shoalKeepsToTheOpenSea() throws {
+        var shoals = 0
+        for seed in 1...10 as ClosedRange<UInt64> {
+            let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
+            var random = SeededGenerator(seed: seed)
+            let stage = Scene.Stage(world: scene.world, figures: scene.figures, objects: scene.objects, running: [])
+            guard let shoal = Scene.Shoal.begin(at: 0, on: stage, random: &random) else { continue }
+            shoals += 1
+            let frame = scene.world.frame
+            var cellsSeen = 0
+            var time = 0
+            while time < shoal.end {
+                var canvas = Canvas(size: scene.size)
+                shoal.drawBehind(on: &canvas, world: scene.world, at: time)
+                for row in 0..<canvas.height {
+                    for column in 0..<canvas.width where !canvas[column, row].isEmpty {
+                        cellsSeen += 1
+                        #expect(row > frame.surface + 1, "seed \(seed) at \(time) ms: a fish in the swell")
+                        #expect(frame.openSea(at: row...row).contains(column), "seed \(seed) at \(time) ms")
+                    }
+                }
+                time = try #require(shoal.nextChange(after: time))
+            }
+            #expect(cellsSeen > 0, "seed \(seed): the shoal showed")
+            var gone = Canvas(size: scene.size)
+            shoal.drawBehind(on: &gone, world: scene.world, at: shoal.end)
+            #expect(gone.cells.allSatisfy { $0.isEmpty }, "seed \(seed): the shoal has gone out by its end")
+            var full = SceneOpenSkyTests.full(scene.size)
+            shoal.drawBehind(on: &full, world: scene.world, at: shoal.end / 2)
+            #expect(full.cells == SceneOpenSkyTests.full(scene.size).cells, "seed \(seed): behind everything")
+        }
+        #expect(shoals >= 5, "a shoal fits the sea at 120x40 for most seeds")
+    }
+
     @Test("A shark takes the swimmers it meets: they leave the stage before their way's end, and come back later")
     func sharkTakesSwimmers() throws {
         var hunts = 0

@@ -111,7 +111,7 @@ extension Scene {
         /// Every kind of happening: the one list.
         static let all: [any Happening.Type] = [
             Flock.self, Shower.self, Night.self, Fireflies.self, ShootingStar.self, Shark.self, Ship.self,
-            Heron.self,
+            Heron.self, Shoal.self,
         ]
 
         private(set) var running: [any Happening] = []

@@ -1,0 +1,82 @@
+extension Scene {
+    /// A shoal of small fish crossing the sea together: it comes in at the open edge at a depth of the
+    /// seed's, turns somewhere short of the shore and goes out again, behind the cast, each fish bobbing
+    /// out of step with its neighbours so that the school ripples as it goes. A large sea is then never
+    /// an empty one for long.
+    struct Shoal: Happening {
+        static let parts: Parts = .depths
+        private static let step = 140
+        private static let right = Array("><>".utf8)
+        private static let left = Array("<><".utf8)
+
+        /// Where a fish swims: how many steps behind the leader, and how many rows below the shoal's top.
+        struct Place: Sendable {
+            let back: Int
+            let down: Int
+        }
+
+        let start: Int
+        let end: Int
+        private let top: Int
+        private let places: [Place]
+        /// The leader's column as it comes in, which way it goes, and how many steps before it turns.
+        private let entry: Int
+        private let direction: Int
+        private let turn: Int
+        private let color: NamedColor
+
+        static func begin(at time: Int, on stage: Stage, random: inout SeededGenerator) -> Shoal? {
+            let frame = stage.world.frame
+            let rows = 3
+            // Under the swell, above the weed's tallest reach.
+            let highest = frame.surface + 3
+            let lowest = frame.bottom - 6 - rows
+            guard lowest >= highest else { return nil }
+            let top = highest + (random.index(below: lowest - highest + 1) ?? 0)
+            let open = frame.openSea(at: top...(top + rows - 1))
+            guard open.count >= 30 else { return nil }
+            let count = min(9, max(4, open.count / 12))
+            let places = (0..<count).map { fish in
+                Place(back: fish * 4 + (random.index(below: 2) ?? 0), down: fish % rows)
+            }
+            let direction = frame.seaIsRight ? -1 : 1
+            let entry = direction > 0 ? open.lowerBound - 3 : open.upperBound
+            // Two fifths to nine tenths of the way across before it turns back.
+            let share = 40 + (random.index(below: 51) ?? 0)
+            let turn = open.count * share / 100
+            let length = places.map(\.back).max() ?? 0
+            let steps = 2 * turn + length + 4
+            let color = [NamedColor.cyan, .white, .yellow][random.index(below: 3) ?? 0]
+            return Shoal(
+                start: time, end: time + steps * step, top: top, places: places, entry: entry, direction: direction,
+                turn: turn, color: color)
+        }
+
+        func nextChange(after time: Int) -> Int? { Self.next(after: time, from: start, every: Self.step) }
+
+        /// The leader's column and heading after `steps`: in to the turn, then back out the way it came.
+        private func leader(after steps: Int) -> (column: Int, heading: Int) {
+            steps <= turn
+                ? (entry + direction * steps, direction) : (entry + direction * (2 * turn - steps), -direction)
+        }
+
+        func drawBehind(on canvas: inout Canvas, world: World, at time: Int) {
+            let steps = (time - start) / Self.step
+            let style = Canvas.Style(color: color)
+            for (index, place) in places.enumerated() where steps >= place.back {
+                // Each fish goes the leader's way, `back` steps behind it, so the shoal turns as one; and
+                // now and then a row up, out of step with the next.
+                let (column, heading) = leader(after: steps - place.back)
+                let row = top + place.down + ((steps / 3 + index) % 4 == 0 ? -1 : 0)
+                let glyphs = heading > 0 ? Self.right : Self.left
+                let water = world.frame.openSea(at: row...row)
+                guard water.contains(column), water.contains(column + glyphs.count - 1),
+                    (column..<(column + glyphs.count)).allSatisfy({ canvas.isOpen(column: $0, row: row) })
+                else { continue }
+                for (offset, glyph) in glyphs.enumerated() {
+                    canvas.draw(ascii: glyph, column: column + offset, row: row, style: style)
+                }
+            }
+        }
+    }
+}
