@@ -244,15 +244,14 @@ extension Scene {
         if midway, signed != 0, ways.contains(where: { $0.1 == (signed < 0 ? -1 : 1) }) {
             ways = ways.filter { $0.1 == (signed < 0 ? -1 : 1) }
         }
-        // Two of a species in one lane read as twins side by side: a lane without one is taken first.
+        // Two of a species in one lane read as twins side by side (two crabs walking the bed in step,
+        // viewers said, are a copy glitch): a lane that has one is not taken.
         let kind = species(of: index)
         let twinned = Set(
             figures.compactMap { figure in
                 figure.habitat == habitat && species(of: figure.object) == kind ? figure.path?.lane.index : nil
             })
-        if ways.contains(where: { !twinned.contains($0.0.index) }) {
-            ways = ways.filter { !twinned.contains($0.0.index) }
-        }
+        ways = ways.filter { !twinned.contains($0.0.index) }
         let phase = random.index(below: 4) ?? 0
         while !ways.isEmpty, let pick = random.index(below: ways.count) {
             let (whole, side) = ways.remove(at: pick)

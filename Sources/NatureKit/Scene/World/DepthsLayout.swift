@@ -30,8 +30,9 @@ extension Scene {
                     leftIsOpen: !frame.seaIsRight, rightIsOpen: frame.seaIsRight,
                     depth: Double(frame.surface + 1 + baseline))
             }
-            // Weed rooted on the bed, clear of the shore's reach, in clumps of one to three stems a few
-            // columns apart, at places and heights of the seed's.
+            // Weed rooted on the bed, clear of the shore's reach, in clumps of one to three stems with
+            // open sand between them, at places and heights of the seed's: a fringe every few columns read
+            // as a fence, and large crabs walking the bed read as tangled in it.
             let open = frame.openSea(at: bed...bed)
             var random = SeededGenerator(seed: frame.variety ^ 0x5EED_0F_5EA)
             var weed: [(column: Int, height: Int, kind: Int)] = []
@@ -43,7 +44,7 @@ extension Scene {
                 for stem in 0..<stems where column + 2 * stem < open.upperBound - 1 {
                     weed.append((column + 2 * stem, 2 + (random.index(below: max(1, min(4, most))) ?? 0), kind))
                 }
-                column += 2 * stems + 3 + (random.index(below: 9) ?? 0)
+                column += 2 * stems + 8 + (random.index(below: 17) ?? 0)
             }
             self.weed = weed
         }
