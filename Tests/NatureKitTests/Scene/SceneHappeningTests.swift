@@ -194,7 +194,8 @@ struct SceneHappeningTests {
         Issue.record("no night fell in the middle of any logged scene")
     }
 
-    @Test("A shoal swims in the open sea under the waves, behind the cast, and goes out the way it came in")
+    @Test(
+        "A shoal swims in the open sea under the waves, behind the cast, on the beat, and goes out the way it came in")
     func shoalKeepsToTheOpenSea() throws {
         var shoals = 0
         for seed in 1...10 as ClosedRange<UInt64> {
@@ -217,6 +218,7 @@ struct SceneHappeningTests {
                     }
                 }
                 time = try #require(shoal.nextChange(after: time))
+                #expect(time % 100 == 0, "seed \(seed): a step at \(time) ms, off the beat")
             }
             #expect(cellsSeen > 0, "seed \(seed): the shoal showed")
             var gone = Canvas(size: scene.size)

@@ -5,7 +5,9 @@ extension Scene {
     /// an empty one for long.
     struct Shoal: Happening {
         static let parts: Parts = .depths
-        private static let step = 140
+        /// Each fish's step, on the scene's clock: every second beat of 100 ms, so that the shoal adds no
+        /// update of its own between the others.
+        private static let step = 200
         private static let right = Array("><>".utf8)
         private static let left = Array("<><".utf8)
 
@@ -48,11 +50,15 @@ extension Scene {
             let steps = 2 * turn + length + 4
             let color = [NamedColor.cyan, .white, .yellow][random.index(below: 3) ?? 0]
             return Shoal(
-                start: time, end: time + steps * step, top: top, places: places, entry: entry, direction: direction,
+                start: time, end: (time / step + steps + 1) * step, top: top, places: places, entry: entry,
+                direction: direction,
                 turn: turn, color: color)
         }
 
-        func nextChange(after time: Int) -> Int? { Self.next(after: time, from: start, every: Self.step) }
+        func nextChange(after time: Int) -> Int? { (time / Self.step + 1) * Self.step }
+
+        /// The steps taken by `time`, counted on the scene's clock.
+        private func steps(at time: Int) -> Int { max(0, time / Self.step - start / Self.step) }
 
         /// The leader's column and heading after `steps`: in to the turn, then back out the way it came.
         private func leader(after steps: Int) -> (column: Int, heading: Int) {
@@ -61,7 +67,7 @@ extension Scene {
         }
 
         func drawBehind(on canvas: inout Canvas, world: World, at time: Int) {
-            let steps = (time - start) / Self.step
+            let steps = steps(at: time)
             let style = Canvas.Style(color: color)
             for (index, place) in places.enumerated() where steps >= place.back {
                 // Each fish goes the leader's way, `back` steps behind it, so the shoal turns as one; and
