@@ -1,8 +1,8 @@
 extension Scene {
     /// A shoal of small fish crossing the sea together: it comes in at the open edge at a depth of the
     /// seed's, turns somewhere short of the shore and goes out again, behind the cast, each fish bobbing
-    /// out of step with its neighbours so that the school ripples as it goes. A large sea is then never
-    /// an empty one for long.
+    /// out of step with its neighbours so that the school ripples as it goes: now and then a crowd in a
+    /// sea whose large fish are few.
     struct Shoal: Happening {
         static let parts: Parts = .depths
         /// Each fish's step, on the scene's clock: every second beat of 100 ms, so that the shoal adds no
