@@ -231,6 +231,48 @@ struct SceneHappeningTests {
         #expect(shoals >= 5, "a shoal fits the sea at 120x40 for most seeds")
     }
 
+    @Test("A shower's rain is a curtain falling straight down under its cloud, on the beat, above the horizon")
+    func showerRainFallsStraight() throws {
+        let scene = try SceneFixtures.shipped(Size(columns: 80, rows: 24), seed: 1)
+        var random = SeededGenerator(seed: 1)
+        let stage = Scene.Stage(world: scene.world, figures: scene.figures, objects: scene.objects, running: [])
+        let shower = try #require(Scene.Shower.begin(at: 1234, on: stage, random: &random))
+        func rain(at time: Int) -> Set<[Int]> {
+            var canvas = Canvas(size: scene.size)
+            shower.drawBehind(on: &canvas, world: scene.world, at: time)
+            var cells: Set<[Int]> = []
+            for row in 0..<canvas.height {
+                for column in 0..<canvas.width where !canvas[column, row].isEmpty { cells.insert([column, row]) }
+            }
+            return cells
+        }
+        var time = 1234
+        var columns: Set<Int> = []
+        while time < shower.end {
+            let next = try #require(shower.nextChange(after: time))
+            #expect(next % 100 == 0, "a step at \(next) ms, off the beat")
+            let now = rain(at: time)
+            let then = rain(at: next)
+            for cell in now where cell[1] + 1 < scene.world.horizon {
+                #expect(then.contains([cell[0], cell[1] + 1]), "a drop at \(cell) at \(time) ms fell straight down")
+            }
+            #expect(now.allSatisfy { $0[1] < scene.world.horizon }, "no rain below the horizon at \(time) ms")
+            columns.formUnion(now.map { $0[0] })
+            // Once it has reached the horizon, a curtain: a drop in every three rows of every column, rather
+            // than drops scattered where they fell.
+            let top = Scene.HappeningArt.cloud.height
+            if time >= 1300 + 100 * (scene.world.horizon - top) {
+                for column in columns {
+                    for row in top..<(scene.world.horizon - 2) {
+                        #expect((row..<(row + 3)).contains { now.contains([column, $0]) }, "column \(column)")
+                    }
+                }
+            }
+            time = next
+        }
+        #expect(columns.count == Scene.HappeningArt.cloud.width - 2, "rain under the whole cloud but its edges")
+    }
+
     @Test("A shark takes the swimmers it meets: they leave the stage before their way's end, and come back later")
     func sharkTakesSwimmers() throws {
         var hunts = 0

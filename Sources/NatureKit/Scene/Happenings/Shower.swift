@@ -3,7 +3,7 @@ extension Scene {
     /// creature, for ten seconds.
     struct Shower: Happening {
         static let parts: Parts = .sky
-        private static let step = 70
+        private static let step = 100
 
         let start: Int
         let end: Int
@@ -17,36 +17,37 @@ extension Scene {
             return Shower(start: time, end: time + 10_000, column: column)
         }
 
-        func nextChange(after time: Int) -> Int? { Self.next(after: time, from: start, every: Self.step) }
+        /// A step every 100 ms on the scene's clock, on the beat the rest of the scene keeps.
+        func nextChange(after time: Int) -> Int? { (time / Self.step + 1) * Self.step }
 
-        /// The drops: two start under the cloud every step, each in a column of its own, and fall a row a
-        /// step down to the horizon: viewers read streaks reaching further, down past the landmarks to the
-        /// waves, as a fault of the screen, not as rain.
+        /// The drops: every column under the cloud is a column of rain, a drop every few rows at a
+        /// height of the column's own, falling a row a step, straight down, to the horizon. Drops that
+        /// started in a new column each step read as diagonal streaks, a fault of the screen rather than
+        /// rain; and streaks reaching further, down past the landmarks to the waves, read the same.
         func drawBehind(on canvas: inout Canvas, world: World, at time: Int) {
             let cloud = HappeningArt.cloud
             let top = cloud.height
-            let fall = max(1, world.horizon - top)
-            let steps = (time - start) / Self.step
+            let steps = max(0, time / Self.step - start / Self.step)
             let style = Canvas.Style(color: .blue)
-            for started in max(0, steps - fall + 1)...max(0, steps) {
-                for drop in [2 * started, 2 * started + 1] {
-                    let offset = Self.scatter(drop) % max(1, cloud.width - 2) + 1
-                    canvas.draw(
-                        ascii: drop % 3 == 0 ? UInt8(ascii: "'") : UInt8(ascii: "|"), column: column + offset,
-                        row: top + steps - started, style: style)
+            for (index, offset) in (1..<(cloud.width - 1)).enumerated() {
+                let phase = Self.phases[index % Self.phases.count]
+                let glyph = index % 4 == 1 ? UInt8(ascii: "|") : UInt8(ascii: "'")
+                // The rain reaches down a row a step, from the cloud's first shower to the horizon.
+                for row in top..<min(world.horizon, top + steps + 1)
+                where (row - steps + phase).wrapped(into: Self.gap) == 0 {
+                    canvas.draw(ascii: glyph, column: column + offset, row: row, style: style)
                 }
             }
         }
 
+        /// Rows from one drop to the next in a column of rain.
+        private static let gap = 3
+        /// Each column's height in the fall, in an order with no slope to it: phases that rose by one a
+        /// column drew the rain as diagonal lines.
+        private static let phases = [0, 2, 1, 2, 0, 1, 0, 2, 1, 0, 2, 1]
+
         func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
             canvas.draw(HappeningArt.cloudSprite, column: column, row: 0, clip: canvas.bounds)
-        }
-
-        /// A column offset that looks random and is the same every time for the same drop.
-        private static func scatter(_ drop: Int) -> Int {
-            var value = UInt64(truncatingIfNeeded: drop) &* 0x9E37_79B9_7F4A_7C15
-            value ^= value >> 29
-            return Int(truncatingIfNeeded: value & 0xFFFF)
         }
     }
 }
