@@ -194,6 +194,47 @@ struct SceneWorldTests {
         #expect(depths != underwater.flatMap { row in frame.sea.map { after[$0, row] } })
     }
 
+    @Test("A deep sea holds far fish, small and dim in its open water, going to and fro a column at a time")
+    func farFishFillADeepSea() throws {
+        for size in SceneFixtures.sizes {
+            let world = try SceneFixtures.shipped(size, seed: 5).world
+            let frame = world.frame
+            let depths = world.layout(of: .underwater)
+            func fish(at time: Int) -> [[Int]] {
+                var canvas = Canvas(size: frame.size)
+                depths.drawAmbient(on: &canvas, at: time)
+                return (0..<canvas.height).flatMap { row in
+                    (0..<canvas.width).filter { "<>".contains(canvas[$0, row].character) }.map { [$0, row] }
+                        .filter { canvas[$0[0], row].style.contains(.dim) }
+                }
+            }
+            let start = fish(at: 0)
+            guard frame.bottom - frame.surface >= 14 else {
+                #expect(start.isEmpty, "\(size): a shallow sea has no far fish")
+                continue
+            }
+            #expect(start.count >= 3 * 3, "\(size): \(start.count / 3) far fish")
+            for cell in start {
+                #expect(cell[1] > frame.surface + 2 && cell[1] < frame.bottom - 2, "\(size): \(cell) in the water")
+                #expect(frame.openSea(at: cell[1]...cell[1]).contains(cell[0]), "\(size): \(cell) in the open sea")
+            }
+            // Each change moves a fish a column at most, so none jumps; after a minute every fish has moved.
+            var time = 0
+            var before = Set(start)
+            while time < 60_000 {
+                time = try #require(depths.nextAmbientChange(after: time))
+                let now = Set(fish(at: time))
+                for cell in now {
+                    #expect(
+                        before.contains { $0[1] == cell[1] && abs($0[0] - cell[0]) <= 2 },
+                        "\(size) at \(time) ms: \(cell) came from a column beside")
+                }
+                before = now
+            }
+            #expect(before != Set(start), "\(size): the far fish move")
+        }
+    }
+
     @Test("A breeze crosses the land from the sea now and then, bending its grass inland, and is still between")
     func breezeCrossesTheLand() throws {
         let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 3)

@@ -1,13 +1,16 @@
 extension Scene {
     /// Under the water: the sea's columns from below the ripples down to the seabed. Swimmers' lanes lie
     /// a swimmer's height apart, and the nearest lane is the bed's, where crawlers go; each lane is walled
-    /// where the shore reaches out under the water and open at the window's edge. Weed sways on the bed.
+    /// where the shore reaches out under the water and open at the window's edge. Weed sways on the bed,
+    /// and in a deep sea small fish far off go to and fro behind everything.
     struct DepthsLayout: HabitatLayout {
         static let habitat = Habitat.underwater
         private let frame: World.Frame
         let lanes: [Lane]
         /// Each clump of weed: its column, its height and its kind.
         private let weed: [(column: Int, height: Int, kind: Int)]
+        /// The fish far off in a deep sea.
+        private let farFish: [FarFish]
 
         init(frame: World.Frame, tallest: [Gait: Int]) {
             self.frame = frame
@@ -47,9 +50,57 @@ extension Scene {
                 column += 2 * stems + 8 + (random.index(below: 17) ?? 0)
             }
             self.weed = weed
+            farFish = Self.farFish(in: frame, random: &random)
         }
 
         private static let widestSpacing = 4
+
+        /// A fish far off: small and dim, behind everything, going to and fro across the open water at
+        /// its own row and pace. Fish near enough to be drawn at their card's size cannot pass one another
+        /// cleanly, so a deep sea holds only a handful of them; the far ones fill it with life without a
+        /// tangle, and are small because they are far.
+        private struct FarFish {
+            let row: Int
+            /// Milliseconds a column, a whole number of the scene's 100 ms beats.
+            let pace: Int
+            /// Where along its to and fro it is at time zero, in columns.
+            let start: Int
+            let style: Canvas.Style
+        }
+
+        /// How deep a sea is before it holds far fish: the depth where its own fish are drawn large.
+        private static let farFishDepth = 14
+        private static let farFishRight = Array("><>".utf8)
+        private static let farFishLeft = Array("<><".utf8)
+        private static let farFishStyles = [
+            Canvas.Style(color: .cyan, dim: true), Canvas.Style(color: .blue, dim: true),
+            Canvas.Style(color: .green, dim: true), Canvas.Style(color: .yellow, dim: true),
+        ]
+
+        /// A far fish for about every 160 cells of open water under the swell, none in a shallow sea, at
+        /// rows, paces and places of the seed's.
+        private static func farFish(in frame: World.Frame, random: inout SeededGenerator) -> [FarFish] {
+            let top = frame.surface + 3
+            let lowest = frame.bottom - 3
+            guard frame.bottom - frame.surface >= farFishDepth, lowest > top else { return [] }
+            let water = (top...lowest).reduce(0) { $0 + frame.openSea(at: $1...$1).count }
+            return (0..<(water / 160)).map { _ in
+                FarFish(
+                    row: top + (random.index(below: lowest - top + 1) ?? 0),
+                    pace: 100 * (4 + (random.index(below: 7) ?? 0)), start: random.index(below: 10_000) ?? 0,
+                    style: farFishStyles[random.index(below: farFishStyles.count) ?? 0])
+            }
+        }
+
+        /// Where `fish` is at `time`: its left column and whether it faces left, going to and fro between
+        /// the open water's ends on its row; `nil` where its row has no room for it.
+        private func place(of fish: FarFish, at time: Int) -> (column: Int, facesLeft: Bool)? {
+            let open = frame.openSea(at: fish.row...fish.row)
+            let span = open.count - Self.farFishRight.count
+            guard span > 0 else { return nil }
+            let along = (fish.start + time / fish.pace).wrapped(into: 2 * span)
+            return along < span ? (open.lowerBound + along, false) : (open.lowerBound + 2 * span - along, true)
+        }
 
         var moverShare: Int {
             // A swimmer a lane for every 20 columns, a crawler on the bed for every 60: about what lanes
@@ -103,8 +154,14 @@ extension Scene {
         private static let stem = Canvas.Style(color: .green)
         private static let tip = Canvas.Style(color: .brightGreen)
 
-        /// Weed swaying from side to side, each row a beat behind the one below.
+        /// The far fish, then weed swaying from side to side, each row a beat behind the one below.
         func drawAmbient(on canvas: inout Canvas, at time: Int) {
+            for fish in farFish {
+                guard let place = place(of: fish, at: time) else { continue }
+                for (offset, glyph) in (place.facesLeft ? Self.farFishLeft : Self.farFishRight).enumerated() {
+                    canvas.draw(ascii: glyph, column: place.column + offset, row: fish.row, style: fish.style)
+                }
+            }
             let beat = time / Self.swayStep
             let bed = frame.bottom - 1
             for clump in weed {
@@ -117,6 +174,10 @@ extension Scene {
             }
         }
 
-        func nextAmbientChange(after time: Int) -> Int? { (time / Self.swayStep + 1) * Self.swayStep }
+        func nextAmbientChange(after time: Int) -> Int? {
+            farFish.reduce((time / Self.swayStep + 1) * Self.swayStep) { next, fish in
+                min(next, (time / fish.pace + 1) * fish.pace)
+            }
+        }
     }
 }
