@@ -198,7 +198,7 @@ final class DecodingSession {
     }
 }
 
-private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+private struct KeyedContainer<Key: CodingKey>: KeyedIntegerDecoding {
     let object: JSONObject
     let decoder: JSONValueDecoder
     let usage: DecodingSession.KeyUsage
@@ -243,16 +243,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: String.Type, forKey key: Key) throws -> String { child(key).decodeString() }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double { child(key).decodeFloatingPoint(type) }
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float { child(key).decodeFloatingPoint(type) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { child(key).decodeInteger(type) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { child(key).decodeInteger(type) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { child(key).decodeInteger(type) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { child(key).decodeInteger(type) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { child(key).decodeInteger(type) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { child(key).decodeInteger(type) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { child(key).decodeInteger(type) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { child(key).decodeInteger(type) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { child(key).decodeInteger(type) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { child(key).decodeInteger(type) }
+    func decodeInteger<T: FixedWidthInteger>(_ type: T.Type, forKey key: Key) -> T { child(key).decodeInteger(type) }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try child(key).decode(type) }
 
     func nestedContainer<NestedKey: CodingKey>(
@@ -275,7 +266,9 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func superDecoder(forKey key: Key) throws -> any Decoder { child(key) }
 }
 
-private struct UnkeyedContainer: UnkeyedDecodingContainer {
+/// A class, so that the shared integer overloads of ``IntegerDecoding``, which do not mutate, still move
+/// on to the next element.
+private final class UnkeyedContainer: UnkeyedDecodingContainer, IntegerDecoding {
     let elements: [JSONValue]
     let decoder: JSONValueDecoder
     private(set) var currentIndex = 0
@@ -289,7 +282,7 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
     var count: Int? { elements.count }
     var isAtEnd: Bool { currentIndex >= elements.count }
 
-    private mutating func next() -> JSONValueDecoder {
+    private func next() -> JSONValueDecoder {
         let key = JSONCodingKey(intValue: currentIndex)
         guard !isAtEnd else {
             decoder.record(
@@ -302,42 +295,33 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
         return decoder.child(elements[currentIndex], key: key)
     }
 
-    mutating func decodeNil() throws -> Bool {
+    func decodeNil() throws -> Bool {
         guard !isAtEnd, case .null = elements[currentIndex] else { return false }
         currentIndex += 1
         return true
     }
 
-    mutating func decode(_ type: Bool.Type) throws -> Bool { next().decodeBool() }
-    mutating func decode(_ type: String.Type) throws -> String { next().decodeString() }
-    mutating func decode(_ type: Double.Type) throws -> Double { next().decodeFloatingPoint(type) }
-    mutating func decode(_ type: Float.Type) throws -> Float { next().decodeFloatingPoint(type) }
-    mutating func decode(_ type: Int.Type) throws -> Int { next().decodeInteger(type) }
-    mutating func decode(_ type: Int8.Type) throws -> Int8 { next().decodeInteger(type) }
-    mutating func decode(_ type: Int16.Type) throws -> Int16 { next().decodeInteger(type) }
-    mutating func decode(_ type: Int32.Type) throws -> Int32 { next().decodeInteger(type) }
-    mutating func decode(_ type: Int64.Type) throws -> Int64 { next().decodeInteger(type) }
-    mutating func decode(_ type: UInt.Type) throws -> UInt { next().decodeInteger(type) }
-    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { next().decodeInteger(type) }
-    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { next().decodeInteger(type) }
-    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { next().decodeInteger(type) }
-    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { next().decodeInteger(type) }
-    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next().decode(type) }
+    func decode(_ type: Bool.Type) throws -> Bool { next().decodeBool() }
+    func decode(_ type: String.Type) throws -> String { next().decodeString() }
+    func decode(_ type: Double.Type) throws -> Double { next().decodeFloatingPoint(type) }
+    func decode(_ type: Float.Type) throws -> Float { next().decodeFloatingPoint(type) }
+    func decodeInteger<T: FixedWidthInteger>(_ type: T.Type) -> T { next().decodeInteger(type) }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try next().decode(type) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(
+    func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type
     ) throws -> KeyedDecodingContainer<NestedKey> {
         try next().container(keyedBy: type)
     }
 
-    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         try next().unkeyedContainer()
     }
 
-    mutating func superDecoder() throws -> any Decoder { next() }
+    func superDecoder() throws -> any Decoder { next() }
 }
 
-private struct SingleValueContainer: SingleValueDecodingContainer {
+private struct SingleValueContainer: SingleValueDecodingContainer, IntegerDecoding {
     let decoder: JSONValueDecoder
 
     var codingPath: [any CodingKey] { decoder.codingPath }
@@ -347,15 +331,6 @@ private struct SingleValueContainer: SingleValueDecodingContainer {
     func decode(_ type: String.Type) throws -> String { decoder.decodeString() }
     func decode(_ type: Double.Type) throws -> Double { decoder.decodeFloatingPoint(type) }
     func decode(_ type: Float.Type) throws -> Float { decoder.decodeFloatingPoint(type) }
-    func decode(_ type: Int.Type) throws -> Int { decoder.decodeInteger(type) }
-    func decode(_ type: Int8.Type) throws -> Int8 { decoder.decodeInteger(type) }
-    func decode(_ type: Int16.Type) throws -> Int16 { decoder.decodeInteger(type) }
-    func decode(_ type: Int32.Type) throws -> Int32 { decoder.decodeInteger(type) }
-    func decode(_ type: Int64.Type) throws -> Int64 { decoder.decodeInteger(type) }
-    func decode(_ type: UInt.Type) throws -> UInt { decoder.decodeInteger(type) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { decoder.decodeInteger(type) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { decoder.decodeInteger(type) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { decoder.decodeInteger(type) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { decoder.decodeInteger(type) }
+    func decodeInteger<T: FixedWidthInteger>(_ type: T.Type) -> T { decoder.decodeInteger(type) }
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try decoder.decode(type) }
 }

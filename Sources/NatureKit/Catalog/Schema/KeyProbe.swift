@@ -61,7 +61,7 @@ private final class ProbeDecoder: Decoder {
     }
 }
 
-private struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+private struct ProbeKeyedContainer<Key: CodingKey>: KeyedIntegerDecoding {
     let decoder: ProbeDecoder
     var codingPath: [any CodingKey] { [] }
     var allKeys: [Key] { [] }
@@ -87,16 +87,7 @@ private struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     func decode(_ type: String.Type, forKey key: Key) -> String { required(key, .string, "") }
     func decode(_ type: Double.Type, forKey key: Key) -> Double { required(key, .number, 0) }
     func decode(_ type: Float.Type, forKey key: Key) -> Float { required(key, .number, 0) }
-    func decode(_ type: Int.Type, forKey key: Key) -> Int { required(key, .integer, 0) }
-    func decode(_ type: Int8.Type, forKey key: Key) -> Int8 { required(key, .integer, 0) }
-    func decode(_ type: Int16.Type, forKey key: Key) -> Int16 { required(key, .integer, 0) }
-    func decode(_ type: Int32.Type, forKey key: Key) -> Int32 { required(key, .integer, 0) }
-    func decode(_ type: Int64.Type, forKey key: Key) -> Int64 { required(key, .integer, 0) }
-    func decode(_ type: UInt.Type, forKey key: Key) -> UInt { required(key, .integer, 0) }
-    func decode(_ type: UInt8.Type, forKey key: Key) -> UInt8 { required(key, .integer, 0) }
-    func decode(_ type: UInt16.Type, forKey key: Key) -> UInt16 { required(key, .integer, 0) }
-    func decode(_ type: UInt32.Type, forKey key: Key) -> UInt32 { required(key, .integer, 0) }
-    func decode(_ type: UInt64.Type, forKey key: Key) -> UInt64 { required(key, .integer, 0) }
+    func decodeInteger<T: FixedWidthInteger>(_ type: T.Type, forKey key: Key) -> T { required(key, .integer, 0) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let child = ProbeDecoder()
@@ -143,7 +134,7 @@ private struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
 
 /// A container that answers each primitive with a neutral value and notes the shape asked for: an
 /// unkeyed container as its element's, a single-value container as its decoder's own.
-private protocol NeutralAnswers {
+private protocol NeutralAnswers: IntegerDecoding {
     /// Notes that `shape` was asked for, and returns `value`.
     func answer<T>(_ shape: KeyProbe.Shape, _ value: T) -> T
 }
@@ -154,16 +145,7 @@ extension NeutralAnswers {
     func decode(_ type: String.Type) -> String { answer(.string, "") }
     func decode(_ type: Double.Type) -> Double { answer(.number, 0) }
     func decode(_ type: Float.Type) -> Float { answer(.number, 0) }
-    func decode(_ type: Int.Type) -> Int { answer(.integer, 0) }
-    func decode(_ type: Int8.Type) -> Int8 { answer(.integer, 0) }
-    func decode(_ type: Int16.Type) -> Int16 { answer(.integer, 0) }
-    func decode(_ type: Int32.Type) -> Int32 { answer(.integer, 0) }
-    func decode(_ type: Int64.Type) -> Int64 { answer(.integer, 0) }
-    func decode(_ type: UInt.Type) -> UInt { answer(.integer, 0) }
-    func decode(_ type: UInt8.Type) -> UInt8 { answer(.integer, 0) }
-    func decode(_ type: UInt16.Type) -> UInt16 { answer(.integer, 0) }
-    func decode(_ type: UInt32.Type) -> UInt32 { answer(.integer, 0) }
-    func decode(_ type: UInt64.Type) -> UInt64 { answer(.integer, 0) }
+    func decodeInteger<T: FixedWidthInteger>(_ type: T.Type) -> T { answer(.integer, 0) }
 }
 
 /// An array of one element, so that the element's shape is asked once.
