@@ -3,39 +3,6 @@ import Testing
 
 @testable import NatureKit
 
-/// A still of a package's own, picked from the catalog's generator as ``StaticImageProtocol`` asks.
-private struct Lamp: ObjectProtocol, StaticImageProtocol, Decodable {
-    private enum CodingKeys: String, CodingKey {
-        case title, type, coordinateX, coordinateY, randomImages
-    }
-
-    var title: String
-    var type: String
-    var coordinateX: Int
-    var coordinateY: Int
-    var randomImages: [String]
-    let image: String
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        title = try container.decode(String.self, forKey: .title)
-        type = try container.decode(String.self, forKey: .type)
-        coordinateX = try container.decode(Int.self, forKey: .coordinateX)
-        coordinateY = try container.decode(Int.self, forKey: .coordinateY)
-        randomImages = try container.decode([String].self, forKey: .randomImages)
-        var generator = CatalogRandomGenerator(for: decoder)
-        image = Self.pickImage(from: randomImages, using: &generator)
-    }
-}
-
-/// Text only, of a package's own: takes nothing from the generator.
-private struct Sign: ObjectProtocol, Decodable {
-    var title: String
-    var type: String
-    var coordinateX: Int
-    var coordinateY: Int
-}
-
 /// `random` picks from the built-in catalog's index and loads only the object it shows; these tests hold
 /// `IndexedPick` to loading the whole catalog and then picking, seed by seed. (`show`'s pick by place is
 /// held to the whole load for every object in `CatalogIndexTests`.)
@@ -51,26 +18,24 @@ struct IndexedPickTests {
 
     static let seeds = UInt64(0)..<1000
 
-    static var registry: ObjectRegistry {
-        var registry = ObjectRegistry.standard
-        registry.register(Lamp.self, kind: "lamp")
-        registry.register(Sign.self, kind: "sign")
-        return registry
-    }
-
     static func object(_ kind: String, _ title: String) -> JSONFixture {
         let fields: JSONFixture = [
             "kind": .string(kind), "title": .string(title), "type": "Thing", "coordinateX": 1, "coordinateY": 2,
         ]
+        let animated = fields.addingMember("animationImages", ["a", "b"], at: [])
+            .addingMember("animationDuration", 0.5, at: [])
+        let fiveStills: JSONFixture = ["a", "b", "c", "d", "e"]
         switch kind {
         case "animal":
-            return fields.addingMember("animationImages", ["a", "b"], at: [])
-                .addingMember("animationDuration", 0.5, at: [])
+            return animated
         case "scenery":
-            return fields.addingMember("animationImages", ["a", "b"], at: [])
-                .addingMember("animationDuration", 0.5, at: []).addingMember("randomImages", ["a", "b", "c"], at: [])
-        case "notAnimal", "lamp":
-            return fields.addingMember("randomImages", ["a", "b", "c", "d", "e"], at: [])
+            return animated.addingMember("randomImages", ["a", "b", "c"], at: [])
+        case "notAnimal":
+            return fields.addingMember("randomImages", fiveStills, at: [])
+        case "firefly":
+            return animated.addingMember("randomImages", fiveStills, at: []).addingMember("glow", 2, at: [])
+        case "signpost":
+            return fields.addingMember("text", "North", at: [])
         default:
             return fields
         }
@@ -94,10 +59,10 @@ struct IndexedPickTests {
         Case(
             name: "kinds of a package's own among the built-in ones, stills first and last",
             bytes: catalog([
-                ("lamp", "Lamp"), ("animal", "Bird"), ("sign", "Sign"), ("scenery", "Falls"), ("sign", "Post"),
-                ("notAnimal", "Stone"), ("animal", "Cat"), ("lamp", "Lantern"),
+                ("firefly", "Firefly"), ("animal", "Bird"), ("signpost", "Sign"), ("scenery", "Falls"),
+                ("signpost", "Post"), ("notAnimal", "Stone"), ("animal", "Cat"), ("firefly", "Glowworm"),
             ]),
-            registry: registry),
+            registry: .withPackageKinds),
     ]
 
     @Test("For a thousand seeds, the random pick is the whole catalog's, with its still", arguments: cases)

@@ -5,51 +5,8 @@ import Testing
 // CatalogError.Kind is internal: the cases check which problem was found, not only its wording.
 @testable import NatureKit
 
-// Object types a package that imports NatureKit might add, defined outside the library.
-
-/// Animated and still, with a field of its own, read through a synthesized decoder of its fields.
-private struct Firefly: ObjectProtocol, AnimationProtocol, StaticImageProtocol, Decodable {
-    /// Everything the catalog holds; the still is picked from it while the object is decoded.
-    private struct Fields: Decodable {
-        var title, type: String
-        var coordinateX, coordinateY, glow: Int
-        var animationImages, randomImages: [String]
-        var animationDuration: Double
-    }
-
-    private var fields: Fields
-    let image: String
-
-    var title: String { fields.title }
-    var type: String { fields.type }
-    var coordinateX: Int {
-        get { fields.coordinateX }
-        set { fields.coordinateX = newValue }
-    }
-    var coordinateY: Int {
-        get { fields.coordinateY }
-        set { fields.coordinateY = newValue }
-    }
-    var animationImages: [String] { fields.animationImages }
-    var animationDuration: Double { fields.animationDuration }
-    var randomImages: [String] { fields.randomImages }
-    var glow: Int { fields.glow }
-
-    init(from decoder: any Decoder) throws {
-        fields = try Fields(from: decoder)
-        var generator = CatalogRandomGenerator(for: decoder)
-        image = Self.pickImage(from: fields.randomImages, using: &generator)
-    }
-}
-
-/// Text only: neither animated nor still.
-private struct Signpost: ObjectProtocol, Decodable {
-    var title: String
-    var type: String
-    var coordinateX: Int
-    var coordinateY: Int
-    var text: String
-}
+// Object types a package that imports NatureKit might add, defined outside the library. `Firefly` and
+// `Signpost`, which other suites load too, are NatureKitTestSupport's.
 
 /// A type whose decoding fails with an error of its own, not a `DecodingError`.
 private struct Lantern: ObjectProtocol, Decodable {
@@ -134,12 +91,7 @@ struct ObjectRegistryTests {
         CatalogFixtures.valid.setting(["objects", 3], to: object)
     }
 
-    private var registry: ObjectRegistry {
-        var registry = ObjectRegistry.standard
-        registry.register(Firefly.self, kind: "firefly")
-        registry.register(Signpost.self, kind: "signpost")
-        return registry
-    }
+    private var registry: ObjectRegistry { .withPackageKinds }
 
     @Test("The standard registry knows animal, notAnimal and scenery")
     func standardKinds() {
