@@ -128,6 +128,40 @@ struct SceneCastTests {
         }
     }
 
+    @Test("Two of a species never share a lane, over two minutes", arguments: SceneFixtures.sizes)
+    func noTwinsInALane(size: Size) throws {
+        for seed in 1...3 as ClosedRange<UInt64> {
+            var scene = try SceneFixtures.shipped(size, seed: seed)
+            var twins: Set<String> = []
+            SceneFixtures.play(&scene, to: .seconds(120)) { scene in
+                var seen: Set<String> = []
+                for figure in SceneFixtures.movers(in: scene) {
+                    guard let lane = figure.path?.lane else { continue }
+                    let key = "\(lane.habitat) lane \(lane.index): \(scene.objects[figure.object].title)"
+                    if !seen.insert(key).inserted { twins.insert(key) }
+                }
+            }
+            #expect(twins.isEmpty, "seed \(seed), \(size): \(twins.sorted())")
+        }
+    }
+
+    @Test("From 100x36 the sea's life is drawn at its card's size, and smaller windows draw its small forms")
+    func seaLifeAtCardSizeInALargeSea() throws {
+        for size in SceneFixtures.sizes + [Size(columns: 100, rows: 36), Size(columns: 99, rows: 40)] {
+            let scene = try SceneFixtures.shipped(size, seed: 4)
+            let large = size.columns >= 100 && size.rows >= 36
+            var checked = 0
+            for figure in SceneFixtures.movers(in: scene) where [.water, .underwater].contains(figure.habitat) {
+                let object = scene.objects[figure.object]
+                let card = scene.catalog.picture(named: try #require(PictureChoice(for: object).imageNames.first))
+                let drawn = large ? card : card.scenePicture
+                #expect(figure.height == drawn.height && figure.width == drawn.width, "\(size): \(object.title)")
+                checked += 1
+            }
+            #expect(checked >= 2, "\(size): the sea's life on stage")
+        }
+    }
+
     @Test("A mover that is a class instance is never copied: a copy would share its coordinates")
     func classMoversAreNotCopied() {
         // Unchecked: the test uses it from one task only.
