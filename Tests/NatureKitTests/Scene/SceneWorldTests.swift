@@ -194,6 +194,26 @@ struct SceneWorldTests {
         #expect(depths != underwater.flatMap { row in frame.sea.map { after[$0, row] } })
     }
 
+    @Test("Under the water the shore is a band of sand or rock behind its face, not a line down the window")
+    func shoreIsABand() throws {
+        var shores: Set<Scene.World.Shore> = []
+        for seed in 1...12 as ClosedRange<UInt64> {
+            let world = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed).world
+            let frame = world.frame
+            shores.insert(frame.shore)
+            let edge = frame.seaIsRight ? frame.sea.lowerBound : frame.sea.upperBound - 1
+            let inward = frame.seaIsRight ? -1 : 1
+            var thin = 0
+            for row in (frame.surface + 1)..<(frame.bottom - 2) {
+                let face = edge - inward * frame.shoreReach(at: row)
+                let band = (1...5).count { !world.background[face + inward * $0, row].isEmpty }
+                if band < 2 { thin += 1 }
+            }
+            #expect(thin <= 2, "seed \(seed), \(frame.shore): \(thin) rows with a bare face")
+        }
+        #expect(shores == Set(Scene.World.Shore.allCases))
+    }
+
     @Test("A deep sea holds far fish, small and dim in its open water, going to and fro a column at a time")
     func farFishFillADeepSea() throws {
         for size in SceneFixtures.sizes {

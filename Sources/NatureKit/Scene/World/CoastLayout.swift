@@ -33,6 +33,10 @@ extension Scene {
 
         private static let sand = Canvas.Style(color: .yellow)
         private static let rock = Canvas.Style(color: .gray)
+        /// The band behind the shore's face, column by column inwards, each a little sparser than the
+        /// last: the glyphs each may take.
+        private static let sandGrain = [":.:", ".:'", ":..", ".'", ".,"].map { Array($0.utf8) }
+        private static let rockGrain = ["%:;", ":%;", ";:.", ":.'", ".'"].map { Array($0.utf8) }
 
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             let right = frame.seaIsRight
@@ -43,6 +47,15 @@ extension Scene {
             for row in (frame.surface + 1)...frame.bottom {
                 let reach = frame.shoreReach(at: row)
                 let face = edge + out * reach
+                // Behind the face, a band of sand or rock, densest at the face and fading into the earth: a
+                // face of one character with the earth's sparse grain behind it read as a crack down the
+                // window, not as a shore.
+                let grain = frame.shore == .beach ? Self.sandGrain : Self.rockGrain
+                for (inward, glyphs) in grain.enumerated() where (random.index(below: 8) ?? 0) < 7 - inward {
+                    canvas.draw(
+                        ascii: glyphs[random.index(below: glyphs.count) ?? 0], column: face - out * (inward + 1),
+                        row: row, style: frame.shore == .beach ? Self.sand : Self.rock)
+                }
                 // The shore's body behind its face is the earth's, grained as the earth is.
                 let run = abs(frame.shoreReach(at: row + 1) - reach)
                 switch frame.shore {
