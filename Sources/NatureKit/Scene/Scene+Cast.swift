@@ -136,7 +136,7 @@ extension Scene {
     /// The landmarks this seed leaves out, so that which of them stand in the world changes from seed to
     /// seed as well as where: about one in three of the land's, never leaving fewer than three; all but
     /// one of the coast's, which has room for one; each of those on the water one seed in two; and about
-    /// one in three of the things buried in the earth. Drawn
+    /// one in three of the things buried in the earth, all but one in a window smaller than 100x36. Drawn
     /// from the world's own number, not the cast's stream, so the cast's choices stay as they were.
     private func landmarksLeftOut() -> Set<Int> {
         var random = SeededGenerator(seed: world.frame.variety ^ 0x1A9D)
@@ -151,7 +151,13 @@ extension Scene {
         let coast = stills(of: .coast)
         if let kept = random.index(below: coast.count) { leftOut.formUnion(coast.filter { $0 != coast[kept] }) }
         for index in stills(of: .water) where random.index(below: 2) == 0 { leftOut.insert(index) }
-        for index in stills(of: .underground) where random.index(below: 3) == 0 { leftOut.insert(index) }
+        let buried = stills(of: .underground)
+        for index in buried where random.index(below: 3) == 0 { leftOut.insert(index) }
+        // A small window keeps one: two or three buried things beside a burrower in a few rows of earth
+        // were a crowd, in a window already full.
+        if !drawsSeaLifeLarge, let kept = buried.first(where: { !leftOut.contains($0) }) {
+            leftOut.formUnion(buried.filter { $0 != kept })
+        }
         return leftOut
     }
 

@@ -31,11 +31,13 @@ extension Scene {
                 }
         }
 
-        /// A mover a lane for every 45 columns across the window; over the sea, walled at the coast, where
-        /// a flier comes in at the window's edge and turns at the coast, one for every 60, as on land.
+        /// A mover a lane for every 90 columns across the window; over the sea, walled at the coast, where
+        /// a flier comes in at the window's edge and turns at the coast, one for every 120: half what the
+        /// lanes hold without meeting, since a sky of seven fliers, copies among them, was busier than the
+        /// sea below it and drew the eye from it.
         var moverShare: Int {
             let acrossSea = lanes.count { $0.columns == frame.sea }
-            return max(2, (lanes.count - acrossSea) * frame.size.columns / 45 + acrossSea * frame.sea.count / 60)
+            return max(2, (lanes.count - acrossSea) * frame.size.columns / 90 + acrossSea * frame.sea.count / 120)
         }
 
         /// Whatever rises into the sky (a mountain, the lighthouse, the moon): a flier or a cloud turns short
