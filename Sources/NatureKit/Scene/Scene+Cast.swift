@@ -134,7 +134,7 @@ extension Scene {
     }
 
     /// The landmarks this seed leaves out, so that which of them stand in the world changes from seed to
-    /// seed as well as where: about one in three of the land's, never leaving fewer than three; all but
+    /// seed as well as where: about half the land's, never leaving fewer than three; all but
     /// one of the coast's, which has room for one; each of those on the water one seed in two; and about
     /// one in three of the things buried in the earth, all but one in a window smaller than 100x36. Drawn
     /// from the world's own number, not the cast's stream, so the cast's choices stay as they were.
@@ -144,8 +144,13 @@ extension Scene {
             objects.indices.filter { Habitat(of: objects[$0]) == habitat && !Self.isMover(objects[$0]) }
         }
         var leftOut: Set<Int> = []
-        let land = stills(of: .land)
-        for index in land where land.count - leftOut.count > 3 && random.index(below: 3) == 0 {
+        // Looked at in an order of the seed's, so that the catalog's last landmarks are not the ones kept
+        // once three are left: viewers saw the same willow in seed after seed.
+        var land = stills(of: .land)
+        for position in land.indices.reversed() {
+            land.swapAt(position, random.index(below: position + 1) ?? position)
+        }
+        for index in land where land.count - leftOut.count > 3 && random.index(below: 2) == 0 {
             leftOut.insert(index)
         }
         let coast = stills(of: .coast)
