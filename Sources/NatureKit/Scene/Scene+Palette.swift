@@ -23,8 +23,9 @@ extension Scene {
             return generator.index(below: family.count).map { family[$0] } ?? color
         }
 
-        /// Night: every cell is dim but the lights, bright yellow or bright red (the moon, a lamp, a fire,
-        /// a firefly) or drawn bold (the stars).
+        /// Night: the world and what stands in it are dim but the lights, bright yellow or bright red (the
+        /// moon, a lamp, a fire, a firefly) or drawn bold (the stars). The creatures keep their colours:
+        /// dimmed with the rest, they all but vanished into the dark (``Scene/canvas``).
         static let night = Light(lights: [.brightYellow, .brightRed])
 
         /// A light over the world: which colours keep their brightness.
@@ -33,13 +34,25 @@ extension Scene {
 
             func apply(to canvas: inout Canvas) {
                 for row in 0..<canvas.height {
-                    for column in 0..<canvas.width {
-                        let cell = canvas[column, row]
-                        guard !cell.isEmpty, !cell.isBold else { continue }
-                        if let color = cell.color, lights.contains(color) { continue }
-                        canvas.dim(column: column, row: row)
+                    for column in 0..<canvas.width { apply(to: &canvas, column: column, row: row) }
+                }
+            }
+
+            /// Falls on the cells `sprite` drew with its top-left corner at `column`, `row`, and on no others.
+            func apply(to canvas: inout Canvas, over sprite: Sprite, column: Int, row: Int) {
+                for y in 0..<sprite.height {
+                    for x in 0..<sprite.width where sprite.cells[y * sprite.width + x].bits != 0 {
+                        apply(to: &canvas, column: column + x, row: row + y)
                     }
                 }
+            }
+
+            private func apply(to canvas: inout Canvas, column: Int, row: Int) {
+                guard column >= 0, column < canvas.width, row >= 0, row < canvas.height else { return }
+                let cell = canvas[column, row]
+                guard !cell.isEmpty, !cell.isBold else { return }
+                if let color = cell.color, lights.contains(color) { return }
+                canvas.dim(column: column, row: row)
             }
         }
     }

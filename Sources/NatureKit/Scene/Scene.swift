@@ -293,17 +293,22 @@ public struct Scene: Sendable {
         world.drawAmbient(on: &canvas, at: now)
         for figure in figures { drawBubbles(of: figure, on: &canvas) }
         happenings.drawBehind(on: &canvas, world: world, at: now)
-        let isNight = happenings.lighting == .night
+        // Night falls on the world and on what stands in it, but not on the creatures, which keep their
+        // colours so that they read against the dark: dimmed with the rest, they all but vanished.
+        let night = happenings.lighting == .night ? Palette.night : nil
+        if let night { night.apply(to: &canvas) }
         for figure in figures {
             let pose = figure.pose(at: now)
             canvas.draw(pose.sprite, column: pose.column, row: pose.row, clip: canvas.bounds)
-            // By day what hangs in the sky is pale, a moon in daylight; at night it shines.
-            if !isNight, figure.habitat == .sky, figure.path == nil {
+            guard figure.path == nil else { continue }
+            if let night {
+                night.apply(to: &canvas, over: pose.sprite, column: pose.column, row: pose.row)
+            } else if figure.habitat == .sky {
+                // By day what hangs in the sky is pale, a moon in daylight; at night it shines.
                 canvas.dim(Rect(column: pose.column, row: pose.row, size: pose.sprite.size))
             }
         }
         happenings.drawFront(on: &canvas, world: world, at: now)
-        if isNight { Palette.night.apply(to: &canvas) }
         return canvas
     }
 
