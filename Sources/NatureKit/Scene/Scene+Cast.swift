@@ -380,9 +380,10 @@ extension Scene {
         }
     }
 
-    /// The rows a mover of a lane takes at any time, the row a bob or a sway lifts it included.
+    /// The rows a mover of a lane takes at any time, the row a bob or a sway lifts it included, and a row
+    /// of room under it: two eels of lanes a row apart, one right under the other, read as one lattice.
     private static func rows(of path: Path) -> ClosedRange<Int> {
-        (path.lane.baseline - path.height)...path.lane.baseline
+        (path.lane.baseline - path.height)...(path.lane.baseline + 1)
     }
 
     /// The cells `path` may take at `time`: its columns then, with a free column either side, over all
