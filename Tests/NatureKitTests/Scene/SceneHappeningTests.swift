@@ -251,12 +251,29 @@ struct SceneHappeningTests {
         #expect(shoals >= 5, "a shoal fits the sea at 120x40 for most seeds")
     }
 
-    @Test("A shower's rain is a curtain falling straight down under its cloud, on the beat, above the horizon")
+    @Test(
+        "A shower's cloud keeps off the moon; its rain is a curtain falling straight down, on the beat, above the horizon"
+    )
     func showerRainFallsStraight() throws {
         let scene = try SceneFixtures.shipped(Size(columns: 80, rows: 24), seed: 1)
         var random = SeededGenerator(seed: 1)
         let stage = Scene.Stage(world: scene.world, figures: scene.figures, objects: scene.objects, running: [])
         let shower = try #require(Scene.Shower.begin(at: 1234, on: stage, random: &random))
+        let hanging = scene.figures.filter { $0.path == nil && $0.habitat == .sky }.map { $0.rect(at: 0) }
+        #expect(!hanging.isEmpty, "the moon hangs in the sky")
+        for seed in 1...40 as ClosedRange<UInt64> {
+            var random = SeededGenerator(seed: seed)
+            let other = try #require(Scene.Shower.begin(at: 1234, on: stage, random: &random))
+            var cloud = Canvas(size: scene.size)
+            other.drawFront(on: &cloud, world: scene.world, at: 1234)
+            let over = (0..<cloud.height).contains { row in
+                (0..<cloud.width).contains { column in
+                    !cloud[column, row].isEmpty
+                        && hanging.contains { $0.intersects(Rect(column: column, row: row, width: 1, height: 1)) }
+                }
+            }
+            #expect(!over, "seed \(seed): the cloud over the moon")
+        }
         func rain(at time: Int) -> Set<[Int]> {
             var canvas = Canvas(size: scene.size)
             shower.drawBehind(on: &canvas, world: scene.world, at: time)

@@ -1,6 +1,6 @@
 extension Scene {
-    /// A shower: a grey cloud comes over, and rain falls from it to the ground or the sea, behind every
-    /// creature, for ten seconds.
+    /// A shower: a grey cloud comes over, clear of the moon and whatever else hangs in the sky, and rain
+    /// falls from it to the ground or the sea, behind every creature, for ten seconds.
     struct Shower: Happening {
         static let parts: Parts = .sky
         private static let step = 100
@@ -13,8 +13,15 @@ extension Scene {
             let world = stage.world
             let width = HappeningArt.cloud.width
             guard world.horizon >= 5, world.size.columns > width + 2 else { return nil }
-            let column = random.index(below: world.size.columns - width) ?? 0
-            return Shower(start: time, end: time + 10_000, column: column)
+            // Clear of what hangs in the sky, with a column either side: a cloud come over the moon read
+            // as the moon broken into pieces.
+            let hanging = stage.figures.filter { $0.path == nil && $0.habitat == .sky }.map { $0.rect(at: time) }
+            let free = (0..<(world.size.columns - width)).filter { column in
+                let shower = Rect(column: column - 1, row: 0, width: width + 2, height: world.horizon)
+                return !hanging.contains { $0.intersects(shower) }
+            }
+            guard let pick = random.index(below: free.count) else { return nil }
+            return Shower(start: time, end: time + 10_000, column: free[pick])
         }
 
         /// A step every 100 ms on the scene's clock, on the beat the rest of the scene keeps.
