@@ -33,9 +33,10 @@ extension Scene {
         func depth(baseline: Int) -> Double { Double(frame.surface) + 0.4 }
 
         private static let waves = Array("~~-~^~~--~~^-~~~-^~~".utf8)
-        /// The swell under the waves, fainter with each row down: what makes the sea read as water.
+        /// The swell under the waves, fainter with each row down: what makes the sea read as water. The
+        /// first row is most of a row of ripples: a sparse one left the water's top no band to read as sea.
         private static let swell = [
-            Array("~  ~ -   ~ ~  - ~~   -  ~  ~ ~  -  ~   ".utf8),
+            Array("~ ~~ -~ ~ ~~- ~~ ~ -~~ ~ ~ ~~- ~ -~ ~~ ".utf8),
             Array("   .    ~   -    ~     -   ~    .   ~  ".utf8),
         ]
         private static let deepSea = 14
