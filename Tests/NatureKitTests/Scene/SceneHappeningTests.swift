@@ -252,10 +252,10 @@ struct SceneHappeningTests {
     }
 
     @Test(
-        "A shower's cloud keeps off the moon; its rain is a curtain falling straight down, on the beat, above the horizon"
+        "A shower's cloud keeps off the moon; its rain is a curtain falling straight down in the open, above the horizon"
     )
     func showerRainFallsStraight() throws {
-        let scene = try SceneFixtures.shipped(Size(columns: 80, rows: 24), seed: 1)
+        let scene = try SceneFixtures.shipped(Size(columns: 200, rows: 60), seed: 185)
         var random = SeededGenerator(seed: 1)
         let stage = Scene.Stage(world: scene.world, figures: scene.figures, objects: scene.objects, running: [])
         let shower = try #require(Scene.Shower.begin(at: 1234, on: stage, random: &random))
@@ -273,6 +273,14 @@ struct SceneHappeningTests {
                 }
             }
             #expect(!over, "seed \(seed): the cloud over the moon")
+            // Its rain in the open only: the hills and whatever else the world draws stay whole.
+            let background = scene.world.background
+            var rained = background
+            other.drawBehind(on: &rained, world: scene.world, at: other.end - 1)
+            let broken = background.cells.indices.filter {
+                !background.cells[$0].isEmpty && rained.cells[$0] != background.cells[$0]
+            }
+            #expect(broken.isEmpty, "seed \(seed): rain drawn over \(broken.count) cells of the world")
         }
         func rain(at time: Int) -> Set<[Int]> {
             var canvas = Canvas(size: scene.size)

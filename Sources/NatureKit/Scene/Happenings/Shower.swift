@@ -28,9 +28,10 @@ extension Scene {
         func nextChange(after time: Int) -> Int? { (time / Self.step + 1) * Self.step }
 
         /// The drops: every column under the cloud is a column of rain, a drop every few rows at a
-        /// height of the column's own, falling a row a step, straight down, to the horizon. Drops that
-        /// started in a new column each step read as diagonal streaks, a fault of the screen rather than
-        /// rain; and streaks reaching further, down past the landmarks to the waves, read the same.
+        /// height of the column's own, falling a row a step, straight down, to the horizon, in open cells
+        /// only (rain drawn over the far hills broke their line). Drops that started in a new column each
+        /// step read as diagonal streaks, a fault of the screen rather than rain; and streaks reaching
+        /// further, down past the landmarks to the waves, read the same.
         func drawBehind(on canvas: inout Canvas, world: World, at time: Int) {
             let cloud = HappeningArt.cloud
             let top = cloud.height
@@ -41,7 +42,9 @@ extension Scene {
                 let glyph = index % 4 == 1 ? UInt8(ascii: "|") : UInt8(ascii: "'")
                 // The rain reaches down a row a step, from the cloud's first shower to the horizon.
                 for row in top..<min(world.horizon, top + steps + 1)
-                where (row - steps + phase).wrapped(into: Self.gap) == 0 {
+                where (row - steps + phase).wrapped(into: Self.gap) == 0
+                    && canvas.isOpen(column: column + offset, row: row)
+                {
                     canvas.draw(ascii: glyph, column: column + offset, row: row, style: style)
                 }
             }
