@@ -308,6 +308,8 @@ public struct Scene: Sendable {
                 canvas.dim(Rect(column: pose.column, row: pose.row, size: pose.sprite.size))
             }
         }
+        // Far things show only in the open, whole, so they are drawn once everything nearer is.
+        world.drawFarOff(on: &canvas, at: now)
         happenings.drawFront(on: &canvas, world: world, at: now)
         return canvas
     }

@@ -222,7 +222,7 @@ struct SceneWorldTests {
             let depths = world.layout(of: .underwater)
             func fish(at time: Int) -> [[Int]] {
                 var canvas = Canvas(size: frame.size)
-                depths.drawAmbient(on: &canvas, at: time)
+                depths.drawFarOff(on: &canvas, at: time)
                 return (0..<canvas.height).flatMap { row in
                     (0..<canvas.width).filter { "<>".contains(canvas[$0, row].character) }.map { [$0, row] }
                         .filter { canvas[$0[0], row].style.contains(.dim) }
@@ -244,15 +244,73 @@ struct SceneWorldTests {
             while time < 60_000 {
                 time = try #require(depths.nextAmbientChange(after: time))
                 let now = Set(fish(at: time))
-                for cell in now {
-                    #expect(
-                        before.contains { $0[1] == cell[1] && abs($0[0] - cell[0]) <= 2 },
-                        "\(size) at \(time) ms: \(cell) came from a column beside")
+                // A fish alone on its row goes a column at a time; two on a row hide each other in passing.
+                for row in Set(now.map { $0[1] }) {
+                    let here = now.filter { $0[1] == row }.map { $0[0] }
+                    let there = before.filter { $0[1] == row }.map { $0[0] }
+                    guard here.count == 3, there.count == 3, let left = here.min(), let was = there.min() else {
+                        continue
+                    }
+                    #expect(abs(left - was) <= 1, "\(size) at \(time) ms: row \(row) from \(was) to \(left)")
                 }
                 before = now
             }
             #expect(before != Set(start), "\(size): the far fish move")
         }
+    }
+
+    @Test("A large sky holds far birds, dim, between the clouds and the hills, gliding a column at a time")
+    func farBirdsFillALargeSky() throws {
+        for size in SceneFixtures.sizes {
+            let world = try SceneFixtures.shipped(size, seed: 185).world
+            let sky = world.layout(of: .sky)
+            func birds(at time: Int) -> Set<[Int]> {
+                var canvas = Canvas(size: world.frame.size)
+                sky.drawFarOff(on: &canvas, at: time)
+                return Set(
+                    (0..<canvas.height).flatMap { row in
+                        (0..<canvas.width).filter { canvas[$0, row].character == "v" }.map { [$0, row] }
+                    })
+            }
+            let start = birds(at: 0)
+            guard size.rows >= 60 else {
+                #expect(start.isEmpty, "\(size): a small sky has no far birds")
+                continue
+            }
+            #expect(start.count >= 3, "\(size): \(start.count) far birds")
+            #expect(start.allSatisfy { $0[1] > (sky.lanes.first?.baseline ?? 0) && $0[1] < world.frame.horizon - 3 })
+            var time = 0
+            var before = start
+            while time < 60_000 {
+                time = try #require(sky.nextAmbientChange(after: time))
+                let now = birds(at: time)
+                // A bird alone at its height goes a column at a time; two at one height hide each other in
+                // passing.
+                for row in Set(now.map { $0[1] }) {
+                    let here = now.filter { $0[1] == row }
+                    let there = before.filter { $0[1] == row }
+                    guard here.count == 1, there.count == 1, let bird = here.first, let was = there.first else {
+                        continue
+                    }
+                    #expect(abs(bird[0] - was[0]) <= 1, "\(size) at \(time) ms: row \(row)")
+                }
+                before = now
+            }
+            #expect(before != start, "\(size): the far birds glide")
+        }
+    }
+
+    @Test("A far thing shows whole and in the open, never beside a picture")
+    func farThingsShowOnlyInTheOpen() {
+        var canvas = Canvas(width: 12, height: 1)
+        canvas.draw("X", column: 5, row: 0, style: [])
+        let glyphs = Array("~v~".utf8)
+        Scene.SkyLayout.drawFarOff(glyphs, column: 6, row: 0, style: [], on: &canvas)
+        Scene.SkyLayout.drawFarOff(glyphs, column: 2, row: 0, style: [], on: &canvas)
+        #expect(canvas.lines == ["     X"], "beside the X on either side: not drawn")
+        Scene.SkyLayout.drawFarOff(glyphs, column: 7, row: 0, style: [], on: &canvas)
+        Scene.SkyLayout.drawFarOff(glyphs, column: 1, row: 0, style: [], on: &canvas)
+        #expect(canvas.lines == [" ~v~ X ~v~"], "a free cell between: drawn")
     }
 
     @Test("A breeze crosses the land from the sea now and then, bending its grass inland, and is still between")

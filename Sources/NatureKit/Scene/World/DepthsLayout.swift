@@ -55,7 +55,7 @@ extension Scene {
 
         private static let widestSpacing = 4
 
-        /// A fish far off: small and dim, behind everything, going to and fro across the open water at
+        /// A fish far off: small and dim, shown only whole in the open water, going to and fro across it at
         /// its own row and pace. Fish near enough to be drawn at their card's size cannot pass one another
         /// cleanly, so a deep sea holds only a handful of them; the far ones fill it with life without a
         /// tangle, and are small because they are far.
@@ -154,14 +154,8 @@ extension Scene {
         private static let stem = Canvas.Style(color: .green)
         private static let tip = Canvas.Style(color: .brightGreen)
 
-        /// The far fish, then weed swaying from side to side, each row a beat behind the one below.
+        /// Weed swaying from side to side, each row a beat behind the one below.
         func drawAmbient(on canvas: inout Canvas, at time: Int) {
-            for fish in farFish {
-                guard let place = place(of: fish, at: time) else { continue }
-                for (offset, glyph) in (place.facesLeft ? Self.farFishLeft : Self.farFishRight).enumerated() {
-                    canvas.draw(ascii: glyph, column: place.column + offset, row: fish.row, style: fish.style)
-                }
-            }
             let beat = time / Self.swayStep
             let bed = frame.bottom - 1
             for clump in weed {
@@ -171,6 +165,17 @@ extension Scene {
                         ascii: glyphs[(beat + level) % 2], column: clump.column, row: bed - level,
                         style: level == clump.height - 1 ? Self.tip : Self.stem)
                 }
+            }
+        }
+
+        /// The far fish, each where it is whole in the open water: behind the weed, the bubbles, the shoal
+        /// and the cast, and never beside any of them.
+        func drawFarOff(on canvas: inout Canvas, at time: Int) {
+            for fish in farFish {
+                guard let place = place(of: fish, at: time) else { continue }
+                Self.drawFarOff(
+                    place.facesLeft ? Self.farFishLeft : Self.farFishRight, column: place.column, row: fish.row,
+                    style: fish.style, on: &canvas)
             }
         }
 

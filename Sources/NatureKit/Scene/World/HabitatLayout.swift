@@ -37,6 +37,9 @@ extension Scene {
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator)
         /// Draws what moves of its own as it is `time` milliseconds in: waves, weed.
         func drawAmbient(on canvas: inout Canvas, at time: Int)
+        /// Draws, once the cast is drawn, what moves of its own far off: small things that show only
+        /// whole and in the open, never beside a picture (far fish, far birds); by default nothing.
+        func drawFarOff(on canvas: inout Canvas, at time: Int)
         /// When what it draws of its own next changes after `time`; `nil` if never.
         func nextAmbientChange(after time: Int) -> Int?
     }
@@ -71,6 +74,19 @@ extension Scene.HabitatLayout {
     var walls: Set<Habitat> { [Self.habitat] }
     func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {}
     func drawAmbient(on canvas: inout Canvas, at time: Int) {}
+    func drawFarOff(on canvas: inout Canvas, at time: Int) {}
+
+    /// Draws `glyphs` in `style` from `column` on `row` if every cell they take, and one either side, is
+    /// open: a far thing shows whole or not at all, so that it never reads as part of a picture beside it.
+    static func drawFarOff(
+        _ glyphs: [UInt8], column: Int, row: Int, style: Canvas.Style, on canvas: inout Canvas
+    ) {
+        guard ((column - 1)...(column + glyphs.count)).allSatisfy({ canvas.isOpen(column: $0, row: row) })
+        else { return }
+        for (offset, glyph) in glyphs.enumerated() {
+            canvas.draw(ascii: glyph, column: column + offset, row: row, style: style)
+        }
+    }
     func nextAmbientChange(after time: Int) -> Int? { nil }
 
     /// Baselines from `first` to `last`, `spacing` apart, far to near.

@@ -2,11 +2,14 @@ extension Scene {
     /// The sky: every column above the horizon, and over the sea down to its surface. The wind's lane is
     /// highest, where clouds drift; below it the fliers' lanes, down to a row above the horizon across
     /// the window, and on over the sea down to two rows above the waves, walled at the coast: gulls fly low
-    /// over the water, never through the meadow. Still things hang in its upper part.
+    /// over the water, never through the meadow. Still things hang in its upper part, and in a large sky
+    /// birds far off glide in the open.
     struct SkyLayout: HabitatLayout {
         static let habitat = Habitat.sky
         private let frame: World.Frame
         let lanes: [Lane]
+        /// The birds far off in a large sky.
+        private let farBirds: [FarBird]
 
         init(frame: World.Frame, tallest: [Gait: Int]) {
             self.frame = frame
@@ -29,7 +32,53 @@ extension Scene {
                         leftIsOpen: !frame.seaIsRight, rightIsOpen: frame.seaIsRight,
                         depth: Double(frame.horizon) + 0.5)
                 }
+            farBirds = Self.farBirds(in: frame, below: lanes.first?.baseline ?? 0)
         }
+
+        /// A bird far off: small and dim, shown only whole in the open sky, gliding to and fro across it at
+        /// its own height and pace. A large sky holds few fliers (drawn at their card's size, they keep
+        /// their lanes apart), and viewers found the wide sky of a 200x60 world dead; far birds give it
+        /// life without a tangle, and are small because they are far.
+        private struct FarBird {
+            let row: Int
+            /// Milliseconds a column, a whole number of the scene's 100 ms beats.
+            let pace: Int
+            /// Where along its to and fro it is at time zero, in columns.
+            let start: Int
+        }
+
+        /// How many rows of sky between the clouds and the hills a sky needs before far birds fly there.
+        private static let farBirdRows = 6
+        private static let farBird = Array("~v~".utf8)
+        private static let farBirdStyle = Canvas.Style(color: .white, dim: true)
+
+        /// A far bird for about every 300 cells of sky between the wind's lane and a few rows above the
+        /// horizon, none in a small sky, at heights, paces and places of the seed's.
+        private static func farBirds(in frame: World.Frame, below wind: Int) -> [FarBird] {
+            let top = wind + 2
+            let lowest = frame.horizon - 5
+            guard lowest - top + 1 >= farBirdRows else { return [] }
+            var random = SeededGenerator(seed: frame.variety ^ 0xB12D5)
+            return (0..<((lowest - top + 1) * frame.size.columns / 300)).map { _ in
+                FarBird(
+                    row: top + (random.index(below: lowest - top + 1) ?? 0),
+                    pace: 100 * (3 + (random.index(below: 6) ?? 0)), start: random.index(below: 10_000) ?? 0)
+            }
+        }
+
+        /// The far birds, each gliding to and fro between the window's edges where it is whole in the open.
+        func drawFarOff(on canvas: inout Canvas, at time: Int) {
+            let span = frame.size.columns - Self.farBird.count
+            guard span > 0 else { return }
+            for bird in farBirds {
+                let along = (bird.start + time / bird.pace).wrapped(into: 2 * span)
+                Self.drawFarOff(
+                    Self.farBird, column: along < span ? along : 2 * span - along, row: bird.row,
+                    style: Self.farBirdStyle, on: &canvas)
+            }
+        }
+
+        func nextAmbientChange(after time: Int) -> Int? { farBirds.map { (time / $0.pace + 1) * $0.pace }.min() }
 
         /// A mover a lane for every 90 columns across the window; over the sea, walled at the coast, where
         /// a flier comes in at the window's edge and turns at the coast, one for every 120: half what the

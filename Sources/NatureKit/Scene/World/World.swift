@@ -158,6 +158,11 @@ extension Scene {
             for habitat in Habitat.allCases { layouts[habitat]?.drawAmbient(on: &canvas, at: time) }
         }
 
+        /// Draws what every habitat shows far off, in the open, as it is `time` milliseconds in.
+        func drawFarOff(on canvas: inout Canvas, at time: Int) {
+            for habitat in Habitat.allCases { layouts[habitat]?.drawFarOff(on: &canvas, at: time) }
+        }
+
         /// When anything a habitat draws of its own next changes after `time`.
         func nextAmbientChange(after time: Int) -> Int? {
             layouts.values.compactMap { $0.nextAmbientChange(after: time) }.min()
