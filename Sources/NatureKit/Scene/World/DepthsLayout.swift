@@ -137,11 +137,12 @@ extension Scene {
                 let stone = ["o", "@", "0", "c"][generator.index(below: 4) ?? 0]
                 canvas.draw(stone, column: column, row: frame.bottom, style: Self.pebbles)
             }
-            // The water itself, faintly: a rare speck, so that the sea reads as water and not as the same
-            // black as the land beside it, without the static a denser grain makes.
+            // The water itself, faintly: a rare speck, one cell in ninety, so that the sea reads as water
+            // and not as the same black as the land beside it, without the static a denser grain makes
+            // (one in forty-five was read as flecks of noise).
             var random = SeededGenerator(seed: frame.variety ^ 0x3A7E4)
             for row in (frame.surface + 3)..<max(frame.surface + 3, frame.bottom - 1) {
-                for column in frame.openSea(at: row...row) where random.index(below: 45) == 0 {
+                for column in frame.openSea(at: row...row) where random.index(below: 90) == 0 {
                     canvas.draw(
                         ascii: random.index(below: 3) == 0 ? UInt8(ascii: "~") : UInt8(ascii: "."),
                         column: column, row: row, style: Self.water)

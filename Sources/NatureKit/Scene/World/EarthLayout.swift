@@ -86,12 +86,13 @@ extension Scene {
                 let earth = frame.earth(at: row)
                 let lens = isSeam ? 12 + (random.index(below: 29) ?? 0) : 0
                 let lensStart = earth.lowerBound + (random.index(below: max(1, earth.count - lens)) ?? 0)
-                // One grain in six under the topsoil, one in fourteen at the bottom.
-                let odds = 6 + 8 * max(0, depth) / deepest
+                // One grain in sixteen under the topsoil, one in thirty at the bottom: denser, viewers read
+                // the earth as confetti, a picture that had not finished drawing.
+                let odds = 16 + 14 * max(0, depth) / deepest
                 for column in earth where row < frame.bottom - bedrock.line(at: column).rows {
                     if isSeam, (lensStart..<(lensStart + lens)).contains(column), random.index(below: 3) != 0 {
                         canvas.draw(ascii: seams[column % seams.count], column: column, row: row, style: Self.soil)
-                    } else if depth <= Self.topsoil, random.index(below: 2) == 0 {
+                    } else if depth <= Self.topsoil, random.index(below: 4) == 0 {
                         // Roots of the grass and dark crumbs, just under the line.
                         let root = depth == 1 && random.index(below: 2) == 0
                         canvas.draw(
