@@ -6,4 +6,12 @@ extension Int {
         let remainder = self % count
         return remainder < 0 ? remainder + count : remainder
     }
+
+    /// Where a walk to and fro over `span` places stands after this many steps: its place, from 0 to
+    /// `span`, and whether it is on its way back. A far fish, a far bird and a mover going up and down
+    /// all walk so; `span` must be above 0.
+    package func toAndFro(within span: Int) -> (place: Int, isBack: Bool) {
+        let along = wrapped(into: 2 * span)
+        return along < span ? (along, false) : (2 * span - along, true)
+    }
 }

@@ -136,8 +136,7 @@ extension Scene {
             func row(after elapsed: Int) -> Int {
                 let span = lowest - highest
                 guard span > 0 else { return highest }
-                let place = (start + steps(after: elapsed)).wrapped(into: 2 * span)
-                return highest + (place <= span ? place : 2 * span - place)
+                return highest + (start + steps(after: elapsed)).toAndFro(within: span).place
             }
 
             func nextStep(after elapsed: Int) -> Int {

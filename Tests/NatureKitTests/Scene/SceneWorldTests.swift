@@ -305,11 +305,11 @@ struct SceneWorldTests {
         var canvas = Canvas(width: 12, height: 1)
         canvas.draw("X", column: 5, row: 0, style: [])
         let glyphs = Array("~v~".utf8)
-        Scene.SkyLayout.drawFarOff(glyphs, column: 6, row: 0, style: [], on: &canvas)
-        Scene.SkyLayout.drawFarOff(glyphs, column: 2, row: 0, style: [], on: &canvas)
+        Scene.SkyLayout.drawWhole(glyphs, column: 6, row: 0, style: [], on: &canvas)
+        Scene.SkyLayout.drawWhole(glyphs, column: 2, row: 0, style: [], on: &canvas)
         #expect(canvas.lines == ["     X"], "beside the X on either side: not drawn")
-        Scene.SkyLayout.drawFarOff(glyphs, column: 7, row: 0, style: [], on: &canvas)
-        Scene.SkyLayout.drawFarOff(glyphs, column: 1, row: 0, style: [], on: &canvas)
+        Scene.SkyLayout.drawWhole(glyphs, column: 7, row: 0, style: [], on: &canvas)
+        Scene.SkyLayout.drawWhole(glyphs, column: 1, row: 0, style: [], on: &canvas)
         #expect(canvas.lines == [" ~v~ X ~v~"], "a free cell between: drawn")
     }
 

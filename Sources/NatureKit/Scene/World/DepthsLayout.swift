@@ -98,8 +98,8 @@ extension Scene {
             let open = frame.openSea(at: fish.row...fish.row)
             let span = open.count - Self.farFishRight.count
             guard span > 0 else { return nil }
-            let along = (fish.start + time / fish.pace).wrapped(into: 2 * span)
-            return along < span ? (open.lowerBound + along, false) : (open.lowerBound + 2 * span - along, true)
+            let walk = (fish.start + time / fish.pace).toAndFro(within: span)
+            return (open.lowerBound + walk.place, walk.isBack)
         }
 
         var moverShare: Int {
@@ -174,7 +174,7 @@ extension Scene {
         func drawFarOff(on canvas: inout Canvas, at time: Int) {
             for fish in farFish {
                 guard let place = place(of: fish, at: time) else { continue }
-                Self.drawFarOff(
+                Self.drawWhole(
                     place.facesLeft ? Self.farFishLeft : Self.farFishRight, column: place.column, row: fish.row,
                     style: fish.style, on: &canvas)
             }

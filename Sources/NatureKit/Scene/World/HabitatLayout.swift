@@ -78,7 +78,7 @@ extension Scene.HabitatLayout {
 
     /// Draws `glyphs` in `style` from `column` on `row` if every cell they take, and one either side, is
     /// open: a far thing shows whole or not at all, so that it never reads as part of a picture beside it.
-    static func drawFarOff(
+    static func drawWhole(
         _ glyphs: [UInt8], column: Int, row: Int, style: Canvas.Style, on canvas: inout Canvas
     ) {
         guard ((column - 1)...(column + glyphs.count)).allSatisfy({ canvas.isOpen(column: $0, row: row) })

@@ -71,10 +71,9 @@ extension Scene {
             let span = frame.size.columns - Self.farBird.count
             guard span > 0 else { return }
             for bird in farBirds {
-                let along = (bird.start + time / bird.pace).wrapped(into: 2 * span)
-                Self.drawFarOff(
-                    Self.farBird, column: along < span ? along : 2 * span - along, row: bird.row,
-                    style: Self.farBirdStyle, on: &canvas)
+                Self.drawWhole(
+                    Self.farBird, column: (bird.start + time / bird.pace).toAndFro(within: span).place,
+                    row: bird.row, style: Self.farBirdStyle, on: &canvas)
             }
         }
 
