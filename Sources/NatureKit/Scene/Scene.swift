@@ -297,8 +297,12 @@ public struct Scene: Sendable {
         // colours so that they read against the dark: dimmed with the rest, they all but vanished.
         let night = happenings.lighting == .night ? Palette.night : nil
         if let night { night.apply(to: &canvas) }
+        let scenery = canvas
         for figure in figures {
             let pose = figure.pose(at: now)
+            if figure.path != nil, Self.keepsClearOfScenery.contains(figure.habitat) {
+                Self.clearScenery(beside: pose, on: &canvas, scenery: scenery)
+            }
             canvas.draw(pose.sprite, column: pose.column, row: pose.row, clip: canvas.bounds)
             guard figure.path == nil else { continue }
             if let night {
@@ -312,6 +316,35 @@ public struct Scene: Sendable {
         world.drawFarOff(on: &canvas, at: now)
         happenings.drawFront(on: &canvas, world: world, at: now)
         return canvas
+    }
+
+    /// The habitats whose movers go through scenery drawn in single characters (grass, the earth's grain,
+    /// weed and bubbles), which a mover clears a cell of on either side.
+    private static let keepsClearOfScenery: Set<Habitat> = [.land, .underground, .underwater]
+
+    /// Blanks the cell either side of each row of `pose`'s picture where it still shows only `scenery`:
+    /// a tuft of grass or a grain of earth against a walker's outline reads as part of it (`<o\__("w`),
+    /// and a cell of open ground either side keeps its outline its own. What the cast has drawn since, and
+    /// the lines movers go along, are left as they are.
+    private static func clearScenery(beside pose: Pose, on canvas: inout Canvas, scenery: Canvas) {
+        let sprite = pose.sprite
+        for y in 0..<sprite.height {
+            let row = pose.row + y
+            guard row >= 0, row < canvas.height else { continue }
+            let line = sprite.cells[(y * sprite.width)..<((y + 1) * sprite.width)]
+            let isDrawn = { (cell: Canvas.Cell) in cell != Canvas.Cell.transparent }
+            guard let first = line.firstIndex(where: isDrawn), let last = line.lastIndex(where: isDrawn) else {
+                continue
+            }
+            let start = line.startIndex
+            for column in [pose.column + first - start - 1, pose.column + last - start + 1] {
+                // A line it stands or swims along (the ground, a tunnel's floor) runs on under it.
+                guard column >= 0, column < canvas.width, canvas[column, row] == scenery[column, row],
+                    canvas[column, row].glyph != UInt32(UInt8(ascii: "_"))
+                else { continue }
+                canvas.draw(ascii: UInt8(ascii: " "), column: column, row: row, style: [])
+            }
+        }
     }
 
     /// The scene as plain text, one string per row from the top, without trailing blanks or escape codes.

@@ -118,6 +118,16 @@ public struct Canvas: Hashable, Sendable {
         column >= 0 && column < width && row >= 0 && row < height && self[column, row].isEmpty
     }
 
+    /// Draws `glyphs` in `style` from `column` on `row` if every cell they take, and one either side, is
+    /// open: a star or a far thing shows whole or not at all, so that it never reads as part of a picture
+    /// beside it.
+    package mutating func drawInTheOpen(_ glyphs: [UInt8], column: Int, row: Int, style: Style) {
+        guard ((column - 1)...(column + glyphs.count)).allSatisfy({ isOpen(column: $0, row: row) }) else { return }
+        for (offset, glyph) in glyphs.enumerated() {
+            draw(ascii: glyph, column: column + offset, row: row, style: style)
+        }
+    }
+
     /// The cells of one row, left to right.
     package func row(_ row: Int) -> ArraySlice<Cell> {
         cells[(row * width)..<((row + 1) * width)]

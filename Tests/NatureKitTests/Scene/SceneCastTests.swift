@@ -131,6 +131,45 @@ struct SceneCastTests {
         }
     }
 
+    @Test(
+        "Grass, grain and weed never touch a walker's, a burrower's or a swimmer's outline",
+        arguments: SceneFixtures.sizes)
+    func moversKeepClearOfScenery(size: Size) throws {
+        for seed in 1...3 as ClosedRange<UInt64> {
+            var scene = try SceneFixtures.shipped(size, seed: seed)
+            var touching: [String] = []
+            for second in 1...30 {
+                scene.advance(to: .seconds(second))
+                let canvas = scene.canvas
+                let rects = scene.placements
+                for figure in SceneFixtures.movers(in: scene)
+                where [.land, .underground, .underwater].contains(figure.habitat) {
+                    let pose = figure.pose(at: scene.now)
+                    let sprite = pose.sprite
+                    for y in 0..<sprite.height {
+                        let line = (0..<sprite.width).filter { sprite.cells[y * sprite.width + $0] != .transparent }
+                        guard let first = line.first, let last = line.last else { continue }
+                        for column in [pose.column + first - 1, pose.column + last + 1] {
+                            let row = pose.row + y
+                            guard column >= 0, column < size.columns, row >= 0, row < size.rows,
+                                !canvas.isOpen(column: column, row: row), canvas[column, row].character != "_"
+                            else { continue }
+                            // Another picture beside it is the cast's to keep apart, not the scenery's.
+                            let another = rects.contains {
+                                $0.index != figure.object
+                                    && $0.rect.contains(Rect(column: column, row: row, width: 1, height: 1))
+                            }
+                            if !another {
+                                touching.append("\(second) s: \(canvas[column, row].character) at \(column), \(row)")
+                            }
+                        }
+                    }
+                }
+            }
+            #expect(touching.isEmpty, "seed \(seed), \(size): \(touching.prefix(5))")
+        }
+    }
+
     @Test("Two of a species never share a lane, over two minutes", arguments: SceneFixtures.sizes)
     func noTwinsInALane(size: Size) throws {
         for seed in 1...3 as ClosedRange<UInt64> {

@@ -386,37 +386,58 @@ struct SceneOpenSkyTests {
         let full = Self.full(size)
         // Late enough that every star is out and the flock is well across the window.
         let time = 8000
-        for draw in [night.drawBehind, fireflies.drawFront, flock.drawBehind, fireflies.drawBehind] {
+        for draw in [night.drawFront, fireflies.drawFront, flock.drawBehind, fireflies.drawBehind] {
             var canvas = full
             draw(&canvas, scene.world, time)
             #expect(canvas.cells == full.cells)
         }
         var open = Canvas(size: size)
-        night.drawBehind(on: &open, world: scene.world, at: time)
+        night.drawFront(on: &open, world: scene.world, at: time)
         #expect(open.cells.contains { !$0.isEmpty })
         var sky = Canvas(size: size)
         flock.drawBehind(on: &sky, world: scene.world, at: time)
         #expect(sky.cells.contains { !$0.isEmpty })
     }
 
-    @Test("Stars shine only in the sky: over the land clear of the horizon, over the sea clear of the waves")
-    func starsAboveTheHills() throws {
+    @Test("Stars shine only in the sky\'s upper two thirds, lower over the sea than over the land")
+    func starsHighInTheSky() throws {
         for seed in 1...10 as ClosedRange<UInt64> {
             let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
             var random = SeededGenerator(seed: seed)
             let stage = Scene.Stage(world: scene.world, figures: [], objects: scene.objects, running: [])
             guard let night = Scene.Night.begin(at: 0, on: stage, random: &random) else { continue }
             var canvas = Canvas(size: scene.size)
-            night.drawBehind(on: &canvas, world: scene.world, at: 8000)
+            night.drawFront(on: &canvas, world: scene.world, at: 8000)
             let frame = scene.world.frame
             let overLand = frame.land.compactMap { column in
                 (0..<canvas.height).last { !canvas[column, $0].isEmpty }
             }
             let overSea = frame.sea.compactMap { column in (0..<canvas.height).last { !canvas[column, $0].isEmpty } }
-            #expect(overLand.allSatisfy { $0 < frame.horizon - 1 }, "seed \(seed): \(overLand.max() ?? 0), \(frame)")
-            #expect(overSea.allSatisfy { $0 < frame.surface - 1 }, "seed \(seed): \(overSea.max() ?? 0), \(frame)")
-            #expect(overSea.contains { $0 >= frame.horizon - 1 }, "seed \(seed): stars low over the sea")
+            #expect(
+                overLand.allSatisfy { $0 < frame.horizon * 2 / 3 }, "seed \(seed): \(overLand.max() ?? 0), \(frame)")
+            #expect(overSea.allSatisfy { $0 < frame.surface * 2 / 3 }, "seed \(seed): \(overSea.max() ?? 0), \(frame)")
+            #expect(overSea.contains { $0 >= frame.horizon * 2 / 3 }, "seed \(seed): no star lower over the sea")
         }
+    }
+
+    @Test("A star never shines beside a picture: it and a cell either side are open sky")
+    func starsApartFromPictures() throws {
+        let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 4)
+        var random = SeededGenerator(seed: 4)
+        let stage = Scene.Stage(world: scene.world, figures: [], objects: scene.objects, running: [])
+        let night = try #require(Scene.Night.begin(at: 0, on: stage, random: &random))
+        var open = Canvas(size: scene.size)
+        night.drawFront(on: &open, world: scene.world, at: 8000)
+        let stars = (0..<open.height).flatMap { row in
+            (0..<open.width).filter { !open[$0, row].isEmpty }.map { (column: $0, row: row) }
+        }
+        let star = try #require(stars.first)
+        // A picture's edge just left of the first star: that star stays dark, the others shine on.
+        var beside = Canvas(size: scene.size)
+        beside.draw("|", column: star.column - 1, row: star.row, style: [])
+        night.drawFront(on: &beside, world: scene.world, at: 8000)
+        #expect(beside[star.column, star.row].isEmpty)
+        #expect(stars.dropFirst().allSatisfy { !beside[$0.column, $0.row].isEmpty })
     }
 
     @Test("By day the moon is pale; at night it shines")

@@ -132,6 +132,16 @@ struct SceneWorldTests {
         }
     }
 
+    @Test("The earth is dug by one tunnel, two in an earth 24 rows deep or more", arguments: SceneFixtures.sizes)
+    func fewTunnels(size: Size) throws {
+        for seed in 1...6 as ClosedRange<UInt64> {
+            let scene = try SceneFixtures.shipped(size, seed: seed)
+            let frame = scene.world.frame
+            let tunnels = scene.world.layout(of: .underground).lanes.count
+            #expect(tunnels >= 1 && tunnels <= (frame.bottom - frame.ground >= 24 ? 2 : 1), "seed \(seed): \(tunnels)")
+        }
+    }
+
     @Test("A file of ants walks along each tunnel, from the window's edge towards the dead end")
     func antsWalkTheTunnels() throws {
         let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 4)
@@ -177,6 +187,34 @@ struct SceneWorldTests {
                 scene.canvas.row(row).contains { $0.color == .green || $0.color == .brightGreen }
             }
             #expect(weed, "\(size): weed on the bed")
+        }
+    }
+
+    @Test("Bubbles rise from vents in the sand, a row each 400 ms, small low down and larger high up")
+    func bubblesRise() throws {
+        for size in SceneFixtures.sizes {
+            let scene = try SceneFixtures.shipped(size, seed: 5)
+            let frame = scene.world.frame
+            let depths = scene.world.layout(of: .underwater)
+            func bubbles(at time: Int) -> [(column: Int, row: Int, glyph: Character)] {
+                var canvas = Canvas(size: size)
+                depths.drawAmbient(on: &canvas, at: time)
+                return ((frame.surface + 1)..<frame.bottom).flatMap { row in
+                    frame.sea.filter { canvas[$0, row].color == .cyan }.map { ($0, row, canvas[$0, row].character) }
+                }
+            }
+            let now = bubbles(at: 4000)
+            let later = bubbles(at: 4400)
+            #expect(!now.isEmpty, "\(size): bubbles in the water")
+            // Each bubble a row higher 400 ms on, at most a column aside; new ones come from the bed.
+            for bubble in now where bubble.row > frame.surface + 2 {
+                #expect(
+                    later.contains { $0.row == bubble.row - 1 && abs($0.column - bubble.column) <= 1 },
+                    "\(size): the bubble at \(bubble) rose")
+            }
+            let low = now.filter { $0.row > frame.bottom - 3 }.map(\.glyph)
+            let high = now.filter { $0.row < frame.surface + 4 }.map(\.glyph)
+            #expect(low.allSatisfy { $0 == "." } && high.allSatisfy { $0 == "O" }, "\(size): \(low) low, \(high) high")
         }
     }
 
@@ -298,19 +336,6 @@ struct SceneWorldTests {
             }
             #expect(before != start, "\(size): the far birds glide")
         }
-    }
-
-    @Test("A far thing shows whole and in the open, never beside a picture")
-    func farThingsShowOnlyInTheOpen() {
-        var canvas = Canvas(width: 12, height: 1)
-        canvas.draw("X", column: 5, row: 0, style: [])
-        let glyphs = Array("~v~".utf8)
-        Scene.SkyLayout.drawWhole(glyphs, column: 6, row: 0, style: [], on: &canvas)
-        Scene.SkyLayout.drawWhole(glyphs, column: 2, row: 0, style: [], on: &canvas)
-        #expect(canvas.lines == ["     X"], "beside the X on either side: not drawn")
-        Scene.SkyLayout.drawWhole(glyphs, column: 7, row: 0, style: [], on: &canvas)
-        Scene.SkyLayout.drawWhole(glyphs, column: 1, row: 0, style: [], on: &canvas)
-        #expect(canvas.lines == [" ~v~ X ~v~"], "a free cell between: drawn")
     }
 
     @Test("A breeze crosses the land from the sea now and then, bending its grass inland, and is still between")

@@ -75,4 +75,17 @@ struct CanvasOnCanvasTests {
         target.draw(fish, column: -1, row: 0)
         #expect(target.row(0).allSatisfy { $0 == .blank })
     }
+
+    @Test("Drawn in the open, glyphs show whole with a free cell either side, or not at all")
+    func drawsInTheOpen() {
+        var canvas = Canvas(width: 12, height: 1)
+        canvas.draw("X", column: 5, row: 0, style: [])
+        let glyphs = Array("~v~".utf8)
+        canvas.drawInTheOpen(glyphs, column: 6, row: 0, style: [])
+        canvas.drawInTheOpen(glyphs, column: 2, row: 0, style: [])
+        #expect(canvas.lines == ["     X"], "beside the X on either side: not drawn")
+        canvas.drawInTheOpen(glyphs, column: 7, row: 0, style: [])
+        canvas.drawInTheOpen(glyphs, column: 1, row: 0, style: [])
+        #expect(canvas.lines == [" ~v~ X ~v~"], "a free cell between: drawn")
+    }
 }

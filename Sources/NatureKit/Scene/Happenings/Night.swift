@@ -20,10 +20,11 @@ extension Scene {
             let world = stage.world
             guard world.horizon >= 3 else { return nil }
             var stars: [(column: Int, row: Int, phase: Int)] = []
-            // Over the land down to the hills, over the sea down to a row above the waves.
+            // In the sky's upper two thirds, over the land and over the sea: stars low over the hills
+            // or the waves read as sparks on the land's things, and as stars fallen to the horizon.
             let sea = world.frame.sea
-            for row in 0..<(world.frame.surface - 1) {
-                for column in row < world.horizon - 1 ? 0..<world.size.columns : sea
+            for row in 0..<(world.frame.surface * 2 / 3) {
+                for column in row < world.horizon * 2 / 3 ? 0..<world.size.columns : sea
                 where random.index(below: 45) == 0 {
                     stars.append((column, row, random.index(below: 4) ?? 0))
                 }
@@ -42,16 +43,17 @@ extension Scene {
             return min(twinkle, dusk, dawn)
         }
 
-        func drawBehind(on canvas: inout Canvas, world: World, at time: Int) {
+        /// The stars, drawn once all else is, each only where it and a cell either side are open sky: a
+        /// star beside a tree or a tower reads as part of it.
+        func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
             let beat = (time - start) / Self.twinkle
             let style = Canvas.Style(color: .brightWhite, bold: true)
             let twinkles = Array("+.*.".utf8)
             // The stars come out one by one over the first seconds, and go the same way at dawn.
             let light = min(time - start, end - time, Self.dusk)
             for (index, star) in stars.enumerated() where index % Self.duskSteps * Self.dusk < light * Self.duskSteps {
-                // Only in the open sky: never on a hill, a mountain or a cloud.
-                guard canvas[star.column, star.row].isEmpty else { continue }
-                canvas.draw(ascii: twinkles[(beat + star.phase) % 4], column: star.column, row: star.row, style: style)
+                canvas.drawInTheOpen(
+                    [twinkles[(beat + star.phase) % 4]], column: star.column, row: star.row, style: style)
             }
         }
     }

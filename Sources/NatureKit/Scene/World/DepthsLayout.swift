@@ -2,7 +2,8 @@ extension Scene {
     /// Under the water: the sea's columns from below the ripples down to the seabed. Swimmers' lanes lie
     /// a swimmer's height apart, and the nearest lane is the bed's, where crawlers go; each lane is walled
     /// where the shore reaches out under the water and open at the window's edge. Weed sways on the bed,
-    /// and in a deep sea small fish far off go to and fro behind everything.
+    /// bubbles rise from vents in its sand, and in a deep sea small fish far off go to and fro behind
+    /// everything.
     struct DepthsLayout: HabitatLayout {
         static let habitat = Habitat.underwater
         private let frame: World.Frame
@@ -11,6 +12,8 @@ extension Scene {
         private let weed: [(column: Int, height: Int, kind: Int)]
         /// The fish far off in a deep sea.
         private let farFish: [FarFish]
+        /// Where bubbles rise from the bed, and how far into its round each vent starts, in rises.
+        private let vents: [(column: Int, phase: Int)]
 
         init(frame: World.Frame, tallest: [Gait: Int]) {
             self.frame = frame
@@ -51,6 +54,13 @@ extension Scene {
             }
             self.weed = weed
             farFish = Self.farFish(in: frame, random: &random)
+            // A vent for every 20 columns of sand, where no weed grows beside it.
+            let weedColumns = Set(weed.flatMap { [$0.column - 1, $0.column, $0.column + 1] })
+            let sand = open.filter { !weedColumns.contains($0) && !weedColumns.contains($0 + 1) }
+            vents = Self.scatter(max(1, open.count / 20), over: open, generator: &random).compactMap { place in
+                guard let column = sand.min(by: { abs($0 - place) < abs($1 - place) }) else { return nil }
+                return (column, random.index(below: Self.bubblesApart) ?? 0)
+            }
         }
 
         private static let widestSpacing = 4
@@ -137,17 +147,6 @@ extension Scene {
                 let stone = ["o", "@", "0", "c"][generator.index(below: 4) ?? 0]
                 canvas.draw(stone, column: column, row: frame.bottom, style: Self.pebbles)
             }
-            // The water itself, faintly: a rare speck, one cell in ninety, so that the sea reads as water
-            // and not as the same black as the land beside it, without the static a denser grain makes
-            // (one in forty-five was read as flecks of noise).
-            var random = SeededGenerator(seed: frame.variety ^ 0x3A7E4)
-            for row in (frame.surface + 3)..<max(frame.surface + 3, frame.bottom - 1) {
-                for column in frame.openSea(at: row...row) where random.index(below: 90) == 0 {
-                    canvas.draw(
-                        ascii: random.index(below: 3) == 0 ? UInt8(ascii: "~") : UInt8(ascii: "."),
-                        column: column, row: row, style: Self.water)
-                }
-            }
         }
 
         private static let swayStep = 800
@@ -167,21 +166,54 @@ extension Scene {
                         style: level == clump.height - 1 ? Self.tip : Self.stem)
                 }
             }
+            drawBubbles(on: &canvas, at: time)
         }
+
+        /// How long a bubble takes to rise a row, and how many rises apart a vent lets them go: a whole
+        /// number of the scene's 100 ms beats, so that the bubbles rise on the beat of its other changes.
+        private static let bubbleRise = 400
+        private static let bubblesApart = 4
+        private static let bubble = Canvas.Style(color: .cyan)
+
+        /// The bubbles of every vent, rising a row at a time from the bed to below the swell, small at
+        /// first and larger as they rise, swaying a column now and then; only in open water, so that one
+        /// never sits on weed, and behind the cast.
+        private func drawBubbles(on canvas: inout Canvas, at time: Int) {
+            let first = frame.bottom - 1
+            let last = frame.surface + 2
+            guard first > last else { return }
+            let rise = time / Self.bubbleRise
+            for vent in vents {
+                var risen = (rise + vent.phase) % Self.bubblesApart
+                while risen <= first - last {
+                    let row = first - risen
+                    let column = vent.column + ((risen / 2 + vent.phase) % 2)
+                    let size = (risen * 3) / (first - last + 1)
+                    if canvas.isOpen(column: column, row: row) {
+                        canvas.draw(ascii: Self.bubbleSizes[size], column: column, row: row, style: Self.bubble)
+                    }
+                    risen += Self.bubblesApart
+                }
+            }
+        }
+
+        private static let bubbleSizes = Array(".oO".utf8)
 
         /// The far fish, each where it is whole in the open water: behind the weed, the bubbles, the shoal
         /// and the cast, and never beside any of them.
         func drawFarOff(on canvas: inout Canvas, at time: Int) {
             for fish in farFish {
                 guard let place = place(of: fish, at: time) else { continue }
-                Self.drawWhole(
+                canvas.drawInTheOpen(
                     place.facesLeft ? Self.farFishLeft : Self.farFishRight, column: place.column, row: fish.row,
-                    style: fish.style, on: &canvas)
+                    style: fish.style)
             }
         }
 
         func nextAmbientChange(after time: Int) -> Int? {
-            farFish.reduce((time / Self.swayStep + 1) * Self.swayStep) { next, fish in
+            let sway = (time / Self.swayStep + 1) * Self.swayStep
+            let bubbles = vents.isEmpty ? Int.max : (time / Self.bubbleRise + 1) * Self.bubbleRise
+            return farFish.reduce(min(sway, bubbles)) { next, fish in
                 min(next, (time / fish.pace + 1) * fish.pace)
             }
         }

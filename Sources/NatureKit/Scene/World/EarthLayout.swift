@@ -18,14 +18,15 @@ extension Scene {
             self.frame = frame
             let height = max(tallest.values.max() ?? 1, 1)
             var random = SeededGenerator(seed: frame.variety ^ 0x7E22E1)
-            // A tunnel is its burrower's height and a row of headroom; the next lies three to five rows of
-            // earth lower, at most six of them, so that the earth reads as dug here and there, not shelved,
-            // and a deep earth is not a still band.
+            // A tunnel is its burrower's height and a row of headroom; a second lies four to eight rows of
+            // earth lower in an earth 24 rows deep or more, and no more: five tunnels down a deep earth
+            // read as a stack of pipes, the same one repeated.
             var baselines: [Int] = []
             var baseline = frame.ground + Self.topsoil + height + 1 + (random.index(below: 3) ?? 0)
-            while baseline <= frame.bottom - 2, baselines.count < 6 {
+            let most = frame.bottom - frame.ground >= 24 ? 2 : 1
+            while baseline <= frame.bottom - 2, baselines.count < most {
                 baselines.append(baseline)
-                baseline += height + 4 + (random.index(below: 3) ?? 0)
+                baseline += height + 4 + (random.index(below: 5) ?? 0)
             }
             lanes = baselines.enumerated().map { index, baseline in
                 let earth = frame.earth(at: baseline - height + 1)
@@ -64,12 +65,11 @@ extension Scene {
         func depth(baseline: Int) -> Double { Double(baseline) }
 
         private static let soil = Canvas.Style(color: .yellow, dim: true)
-        private static let roots = Canvas.Style(color: .green, dim: true)
         private static let stone = Canvas.Style(color: .gray)
         private static let tunnel = Canvas.Style(color: .yellow, dim: true)
 
         /// The earth in layers, so that it reads as a mass with a grain of its own and not as static: dark
-        /// topsoil with grass roots under the line, subsoil grained more thinly the deeper it lies, a seam
+        /// topsoil crumbled under the line, subsoil grained more thinly the deeper it lies, a seam
         /// of clay here and there, and the bedrock's rough top along the bottom; stones lodged between the
         /// tunnels, and the tunnels dug clean through it all, each with its worn floor.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
@@ -93,11 +93,11 @@ extension Scene {
                     if isSeam, (lensStart..<(lensStart + lens)).contains(column), random.index(below: 3) != 0 {
                         canvas.draw(ascii: seams[column % seams.count], column: column, row: row, style: Self.soil)
                     } else if depth <= Self.topsoil, random.index(below: 4) == 0 {
-                        // Roots of the grass and dark crumbs, just under the line.
-                        let root = depth == 1 && random.index(below: 2) == 0
+                        // Dark crumbs just under the line. Not upright roots: a row of `|` under the
+                        // ground reads as a pier's stilts.
                         canvas.draw(
-                            ascii: root ? UInt8(ascii: "|") : grains[random.index(below: grains.count) ?? 0],
-                            column: column, row: row, style: root ? Self.roots : Self.soil)
+                            ascii: grains[random.index(below: grains.count) ?? 0], column: column, row: row,
+                            style: Self.soil)
                     } else if random.index(below: odds) == 0 {
                         let grain = grains[random.index(below: grains.count) ?? 0]
                         canvas.draw(ascii: grain, column: column, row: row, style: Self.soil)

@@ -76,17 +76,6 @@ extension Scene.HabitatLayout {
     func drawAmbient(on canvas: inout Canvas, at time: Int) {}
     func drawFarOff(on canvas: inout Canvas, at time: Int) {}
 
-    /// Draws `glyphs` in `style` from `column` on `row` if every cell they take, and one either side, is
-    /// open: a far thing shows whole or not at all, so that it never reads as part of a picture beside it.
-    static func drawWhole(
-        _ glyphs: [UInt8], column: Int, row: Int, style: Canvas.Style, on canvas: inout Canvas
-    ) {
-        guard ((column - 1)...(column + glyphs.count)).allSatisfy({ canvas.isOpen(column: $0, row: row) })
-        else { return }
-        for (offset, glyph) in glyphs.enumerated() {
-            canvas.draw(ascii: glyph, column: column + offset, row: row, style: style)
-        }
-    }
     func nextAmbientChange(after time: Int) -> Int? { nil }
 
     /// Baselines from `first` to `last`, `spacing` apart, far to near.

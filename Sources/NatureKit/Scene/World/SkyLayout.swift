@@ -71,9 +71,9 @@ extension Scene {
             let span = frame.size.columns - Self.farBird.count
             guard span > 0 else { return }
             for bird in farBirds {
-                Self.drawWhole(
+                canvas.drawInTheOpen(
                     Self.farBird, column: (bird.start + time / bird.pace).toAndFro(within: span).place,
-                    row: bird.row, style: Self.farBirdStyle, on: &canvas)
+                    row: bird.row, style: Self.farBirdStyle)
             }
         }
 
