@@ -11,7 +11,7 @@ extension Scene {
         /// Each clump of weed: its column, its height and its kind.
         private let weed: [(column: Int, height: Int, kind: Int)]
         /// The fish far off in a deep sea.
-        private let farFish: [FarFish]
+        private let farFish: [FarThing]
         /// Where bubbles rise from the bed, and how far into its round each vent starts, in rises.
         private let vents: [(column: Int, phase: Int)]
 
@@ -65,19 +65,6 @@ extension Scene {
 
         private static let widestSpacing = 4
 
-        /// A fish far off: small and dim, shown only whole in the open water, going to and fro across it at
-        /// its own row and pace. Fish near enough to be drawn at their card's size cannot pass one another
-        /// cleanly, so a deep sea holds only a handful of them; the far ones fill it with life without a
-        /// tangle, and are small because they are far.
-        private struct FarFish {
-            let row: Int
-            /// Milliseconds a column, a whole number of the scene's 100 ms beats.
-            let pace: Int
-            /// Where along its to and fro it is at time zero, in columns.
-            let start: Int
-            let style: Canvas.Style
-        }
-
         /// How deep a sea is before it holds far fish: the depth where its own fish are drawn large.
         private static let farFishDepth = 14
         private static let farFishRight = Array("><>".utf8)
@@ -89,13 +76,13 @@ extension Scene {
 
         /// A far fish for about every 160 cells of open water under the swell, none in a shallow sea, at
         /// rows, paces and places of the seed's.
-        private static func farFish(in frame: World.Frame, random: inout SeededGenerator) -> [FarFish] {
+        private static func farFish(in frame: World.Frame, random: inout SeededGenerator) -> [FarThing] {
             let top = frame.surface + 3
             let lowest = frame.bottom - 3
             guard frame.bottom - frame.surface >= farFishDepth, lowest > top else { return [] }
             let water = (top...lowest).reduce(0) { $0 + frame.openSea(at: $1...$1).count }
             return (0..<(water / 160)).map { _ in
-                FarFish(
+                FarThing(
                     row: top + (random.index(below: lowest - top + 1) ?? 0),
                     pace: 100 * (4 + (random.index(below: 7) ?? 0)), start: random.index(below: 10_000) ?? 0,
                     style: farFishStyles[random.index(below: farFishStyles.count) ?? 0])
@@ -104,11 +91,11 @@ extension Scene {
 
         /// Where `fish` is at `time`: its left column and whether it faces left, going to and fro between
         /// the open water's ends on its row; `nil` where its row has no room for it.
-        private func place(of fish: FarFish, at time: Int) -> (column: Int, facesLeft: Bool)? {
+        private func place(of fish: FarThing, at time: Int) -> (column: Int, facesLeft: Bool)? {
             let open = frame.openSea(at: fish.row...fish.row)
             let span = open.count - Self.farFishRight.count
             guard span > 0 else { return nil }
-            let walk = (fish.start + time / fish.pace).toAndFro(within: span)
+            let walk = fish.walk(at: time, within: span)
             return (open.lowerBound + walk.place, walk.isBack)
         }
 
@@ -214,7 +201,7 @@ extension Scene {
             let sway = (time / Self.swayStep + 1) * Self.swayStep
             let bubbles = vents.isEmpty ? Int.max : (time / Self.bubbleRise + 1) * Self.bubbleRise
             return farFish.reduce(min(sway, bubbles)) { next, fish in
-                min(next, (time / fish.pace + 1) * fish.pace)
+                min(next, fish.nextStep(after: time))
             }
         }
     }

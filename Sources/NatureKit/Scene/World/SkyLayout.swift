@@ -9,7 +9,7 @@ extension Scene {
         private let frame: World.Frame
         let lanes: [Lane]
         /// The birds far off in a large sky.
-        private let farBirds: [FarBird]
+        private let farBirds: [FarThing]
 
         init(frame: World.Frame, tallest: [Gait: Int]) {
             self.frame = frame
@@ -35,18 +35,6 @@ extension Scene {
             farBirds = Self.farBirds(in: frame, below: lanes.first?.baseline ?? 0)
         }
 
-        /// A bird far off: small and dim, shown only whole in the open sky, gliding to and fro across it at
-        /// its own height and pace. A large sky holds few fliers (drawn at their card's size, they keep
-        /// their lanes apart), and viewers found the wide sky of a 200x60 world dead; far birds give it
-        /// life without a tangle, and are small because they are far.
-        private struct FarBird {
-            let row: Int
-            /// Milliseconds a column, a whole number of the scene's 100 ms beats.
-            let pace: Int
-            /// Where along its to and fro it is at time zero, in columns.
-            let start: Int
-        }
-
         /// How many rows of sky between the clouds and the hills a sky needs before far birds fly there.
         private static let farBirdRows = 6
         private static let farBird = Array("~v~".utf8)
@@ -54,15 +42,16 @@ extension Scene {
 
         /// A far bird for about every 300 cells of sky between the wind's lane and a few rows above the
         /// horizon, none in a small sky, at heights, paces and places of the seed's.
-        private static func farBirds(in frame: World.Frame, below wind: Int) -> [FarBird] {
+        private static func farBirds(in frame: World.Frame, below wind: Int) -> [FarThing] {
             let top = wind + 2
             let lowest = frame.horizon - 5
             guard lowest - top + 1 >= farBirdRows else { return [] }
             var random = SeededGenerator(seed: frame.variety ^ 0xB12D5)
             return (0..<((lowest - top + 1) * frame.size.columns / 300)).map { _ in
-                FarBird(
+                FarThing(
                     row: top + (random.index(below: lowest - top + 1) ?? 0),
-                    pace: 100 * (3 + (random.index(below: 6) ?? 0)), start: random.index(below: 10_000) ?? 0)
+                    pace: 100 * (3 + (random.index(below: 6) ?? 0)), start: random.index(below: 10_000) ?? 0,
+                    style: farBirdStyle)
             }
         }
 
@@ -72,12 +61,11 @@ extension Scene {
             guard span > 0 else { return }
             for bird in farBirds {
                 canvas.drawInTheOpen(
-                    Self.farBird, column: (bird.start + time / bird.pace).toAndFro(within: span).place,
-                    row: bird.row, style: Self.farBirdStyle)
+                    Self.farBird, column: bird.walk(at: time, within: span).place, row: bird.row, style: bird.style)
             }
         }
 
-        func nextAmbientChange(after time: Int) -> Int? { farBirds.map { (time / $0.pace + 1) * $0.pace }.min() }
+        func nextAmbientChange(after time: Int) -> Int? { farBirds.map { $0.nextStep(after: time) }.min() }
 
         /// A mover a lane for every 90 columns across the window; over the sea, walled at the coast, where
         /// a flier comes in at the window's edge and turns at the coast, one for every 120: half what the
