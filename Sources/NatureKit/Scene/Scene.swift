@@ -313,7 +313,7 @@ public struct Scene: Sendable {
             }
         }
         // Far things show only in the open, whole, so they are drawn once everything nearer is.
-        world.drawFarOff(on: &canvas, at: now)
+        world.drawFarOff(on: &canvas, at: now, lighting: happenings.lighting)
         happenings.drawFront(on: &canvas, world: world, at: now)
         return canvas
     }

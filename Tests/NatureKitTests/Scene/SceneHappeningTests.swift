@@ -462,6 +462,35 @@ struct SceneOpenSkyTests {
         #expect(dayChecked && nightChecked)
     }
 
+    @Test(
+        "By day the sun hangs high in a corner, clear of the moon; at night it is gone", arguments: SceneFixtures.sizes)
+    func sunByDay(size: Size) throws {
+        var shone = 0
+        for seed in 1...12 as ClosedRange<UInt64> {
+            let scene = try SceneFixtures.shipped(size, seed: seed)
+            let sky = scene.world.layout(of: .sky)
+            func sun(_ lighting: Scene.Lighting?) -> [(column: Int, row: Int)] {
+                var canvas = Canvas(size: size)
+                sky.drawFarOff(on: &canvas, at: 0, lighting: lighting)
+                return (0..<size.rows).flatMap { row in
+                    (0..<size.columns).filter { canvas[$0, row].color == .brightYellow }.map { ($0, row) }
+                }
+            }
+            #expect(sun(.night).isEmpty, "seed \(seed): no sun at night")
+            let day = sun(nil)
+            guard !day.isEmpty else { continue }
+            shone += 1
+            #expect(day.allSatisfy { $0.row < scene.world.horizon - 1 }, "seed \(seed): the sun in the sky")
+            if let moon = SceneFixtures.rect(of: "Moon", in: scene) {
+                let columns = Set(day.map(\.column))
+                #expect(
+                    !(moon.column - 2..<moon.right + 2).contains { columns.contains($0) },
+                    "seed \(seed): the moon at \(moon) beside the sun")
+            }
+        }
+        #expect(shone >= 6, "\(size): the sun in \(shone) of 12 skies")
+    }
+
     @Test("While a ship passes, no floater comes on the surface")
     func shipHoldsTheSurface() throws {
         var passages = 0

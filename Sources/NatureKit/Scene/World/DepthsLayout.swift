@@ -188,7 +188,7 @@ extension Scene {
 
         /// The far fish, each where it is whole in the open water: behind the weed, the bubbles, the shoal
         /// and the cast, and never beside any of them.
-        func drawFarOff(on canvas: inout Canvas, at time: Int) {
+        func drawFarOff(on canvas: inout Canvas, at time: Int, lighting: Lighting?) {
             for fish in farFish {
                 guard let place = place(of: fish, at: time) else { continue }
                 canvas.drawInTheOpen(

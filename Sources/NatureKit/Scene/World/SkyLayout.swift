@@ -10,6 +10,10 @@ extension Scene {
         let lanes: [Lane]
         /// The birds far off in a large sky.
         private let farBirds: [FarThing]
+        /// Where the sun hangs by day, its picture's top-left corner; `nil` in a sky too low for it.
+        private let sun: (column: Int, row: Int)?
+        /// The sun's picture: larger in a tall sky.
+        private let sunArt: [[UInt8]]
 
         init(frame: World.Frame, tallest: [Gait: Int]) {
             self.frame = frame
@@ -33,6 +37,52 @@ extension Scene {
                         depth: Double(frame.horizon) + 0.5)
                 }
             farBirds = Self.farBirds(in: frame, below: lanes.first?.baseline ?? 0)
+            // High in a corner of the seed's, a few columns in; the moon keeps to the rest of the sky
+            // (``stillPlaces(for:)``).
+            sunArt = (frame.horizon >= 16 ? Self.largeSun : Self.smallSun).map { Array($0.utf8) }
+            let width = sunArt.map(\.count).max() ?? 0
+            let inset = 2 + Int((frame.variety >> 34) % UInt64(max(1, frame.size.columns / 8)))
+            let onLeft = (frame.variety >> 33) % 2 == 0
+            sun =
+                frame.horizon - 1 > sunArt.count && frame.size.columns >= 3 * width
+                ? (onLeft ? inset : frame.size.columns - inset - width, 0) : nil
+        }
+
+        // MARK: - The sun
+
+        private static let smallSun = [#" \ | /"#, #"-- O --"#, #" / | \"#]
+        private static let largeSun = [
+            #"   \  |  /"#, #" `. .---. .'"#, #"-- (     ) --"#, #" .' '---' `."#, #"   /  |  \"#,
+        ]
+        private static let sunStyle = Canvas.Style(color: .brightYellow, bold: true)
+
+        /// The columns the sun takes, and a margin of two either side that the moon keeps clear of.
+        private var sunColumns: Range<Int>? {
+            guard let sun else { return nil }
+            return (sun.column - 2)..<(sun.column + (sunArt.map(\.count).max() ?? 0) + 2)
+        }
+
+        /// Draws the sun by day, whole where every row of it and a cell either side are open sky, or not at
+        /// all: a cloud or a flier passing in front hides it, and a mountain rising into its corner keeps it
+        /// down, rather than being drawn through.
+        private func drawSun(on canvas: inout Canvas) {
+            guard let sun else { return }
+            let rows = sunArt.enumerated().map { offset, glyphs in
+                let first = glyphs.firstIndex { $0 != UInt8(ascii: " ") } ?? 0
+                let last = glyphs.lastIndex { $0 != UInt8(ascii: " ") } ?? 0
+                return (row: sun.row + offset, columns: (sun.column + first)...(sun.column + last), glyphs: glyphs)
+            }
+            let open = rows.allSatisfy { line in
+                ((line.columns.lowerBound - 1)...(line.columns.upperBound + 1)).allSatisfy {
+                    canvas.isOpen(column: $0, row: line.row)
+                }
+            }
+            guard open else { return }
+            for line in rows {
+                for (offset, glyph) in line.glyphs.enumerated() where glyph != UInt8(ascii: " ") {
+                    canvas.draw(ascii: glyph, column: sun.column + offset, row: line.row, style: Self.sunStyle)
+                }
+            }
         }
 
         /// How many rows of sky between the clouds and the hills a sky needs before far birds fly there.
@@ -56,7 +106,8 @@ extension Scene {
         }
 
         /// The far birds, each gliding to and fro between the window's edges where it is whole in the open.
-        func drawFarOff(on canvas: inout Canvas, at time: Int) {
+        func drawFarOff(on canvas: inout Canvas, at time: Int, lighting: Lighting?) {
+            if lighting == nil { drawSun(on: &canvas) }
             let span = frame.size.columns - Self.farBird.count
             guard span > 0 else { return }
             for bird in farBirds {
@@ -81,13 +132,21 @@ extension Scene {
         /// tangled picture.
         var walls: Set<Habitat> { Set(Habitat.allCases) }
 
-        /// High up, in the wind's lane, out of the fliers' way; clouds turn short of a still there, so no
-        /// cloud ever crosses a moon's face.
+        /// High up, in the wind's lane, out of the fliers' way, and clear of the sun's corner where the
+        /// rest of the sky has room; clouds turn short of a still there, so no cloud ever crosses a moon's
+        /// face.
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
             guard frame.size.columns >= picture.columns, picture.rows <= frame.horizon - 1 else { return nil }
             let first = picture.rows - 1
             let last = max(first, lanes.first?.baseline ?? first)
-            return (0...(frame.size.columns - picture.columns), Array(first...last))
+            var columns = 0...(frame.size.columns - picture.columns)
+            if let sun = sunColumns {
+                let isRight = sun.lowerBound > frame.size.columns / 2
+                let lowest = isRight ? 0 : sun.upperBound
+                let highest = (isRight ? sun.lowerBound : frame.size.columns) - picture.columns
+                if highest - lowest > picture.columns { columns = lowest...highest }
+            }
+            return (columns, Array(first...last))
         }
 
         /// Across the sky from where its coordinates put it for one seed in two, so that the moon does

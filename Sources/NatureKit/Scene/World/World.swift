@@ -158,9 +158,12 @@ extension Scene {
             for habitat in Habitat.allCases { layouts[habitat]?.drawAmbient(on: &canvas, at: time) }
         }
 
-        /// Draws what every habitat shows far off, in the open, as it is `time` milliseconds in.
-        func drawFarOff(on canvas: inout Canvas, at time: Int) {
-            for habitat in Habitat.allCases { layouts[habitat]?.drawFarOff(on: &canvas, at: time) }
+        /// Draws what every habitat shows far off, in the open, as it is `time` milliseconds in, in
+        /// `lighting` (`nil` by day).
+        func drawFarOff(on canvas: inout Canvas, at time: Int, lighting: Lighting?) {
+            for habitat in Habitat.allCases {
+                layouts[habitat]?.drawFarOff(on: &canvas, at: time, lighting: lighting)
+            }
         }
 
         /// When anything a habitat draws of its own next changes after `time`.
