@@ -22,7 +22,7 @@ extension Scene {
     /// people watch longest, and its life reads at the card's size where a small form is a glyph or two;
     /// all of it at once, since a large crab beside small fish read as out of scale. A swimmer too tall
     /// for a lane waits for a deeper one (``HabitatLayout/admits(rows:in:)``).
-    var drawsSeaLifeLarge: Bool { size.columns >= 100 && size.rows >= 36 }
+    var drawsSeaLifeLarge: Bool { !world.frame.isSmall }
 
     /// Whether `object` is drawn at its full size: in a large enough sea, what lives in it and on it; in a
     /// large world, a landmark (a still on land or at the coast whose small form is already a tall one, a
@@ -136,7 +136,7 @@ extension Scene {
     /// The landmarks this seed leaves out, so that which of them stand in the world changes from seed to
     /// seed as well as where: about half the land's, never leaving fewer than three; all but
     /// one of the coast's, which has room for one; each of those on the water one seed in two; and about
-    /// one in three of the things buried in the earth, all but one in a window smaller than 100x36. Drawn
+    /// one in three of the things buried in the earth, and all of them in a window smaller than 100x36. Drawn
     /// from the world's own number, not the cast's stream, so the cast's choices stay as they were.
     private func landmarksLeftOut() -> Set<Int> {
         var random = SeededGenerator(seed: world.frame.variety ^ 0x1A9D)
@@ -158,11 +158,9 @@ extension Scene {
         for index in stills(of: .water) where random.index(below: 2) == 0 { leftOut.insert(index) }
         let buried = stills(of: .underground)
         for index in buried where random.index(below: 3) == 0 { leftOut.insert(index) }
-        // A small window keeps one: two or three buried things beside a burrower in a few rows of earth
-        // were a crowd, in a window already full.
-        if !drawsSeaLifeLarge, let kept = buried.first(where: { !leftOut.contains($0) }) {
-            leftOut.formUnion(buried.filter { $0 != kept })
-        }
+        // A small window digs nothing: a fossil, a den and a worm's trail in a few rows of earth read as
+        // noise beside the sea, in a window already full.
+        if world.frame.isSmall { leftOut.formUnion(buried) }
         return leftOut
     }
 

@@ -6,7 +6,11 @@ extension Scene {
         static let parts: Parts = .light
         static let rest = 120_000
         private static let length = 90_000
-        private static let twinkle = 800
+        /// How long a star shows each of its twinkles, and the steps its twinkles are spread over: each
+        /// star changes at a step of its own, since stars all changing at the same instant read as the
+        /// sky pulsing.
+        private static let twinkle = 1600
+        private static let twinkleStep = 200
         /// How long dusk and dawn take.
         private static let dusk = 12_000
         /// How many steps the stars come out in at dusk, and go in at dawn.
@@ -14,6 +18,7 @@ extension Scene {
 
         let start: Int
         let end: Int
+        /// Each star's place, and how many twinkle steps ahead of the others it runs.
         private let stars: [(column: Int, row: Int, phase: Int)]
 
         static func begin(at time: Int, on stage: Stage, random: inout SeededGenerator) -> Night? {
@@ -26,7 +31,7 @@ extension Scene {
             for row in 0..<(world.frame.surface * 2 / 3) {
                 for column in row < world.horizon * 2 / 3 ? 0..<world.size.columns : sea
                 where random.index(below: 45) == 0 {
-                    stars.append((column, row, random.index(below: 4) ?? 0))
+                    stars.append((column, row, random.index(below: 4 * Self.twinkle / Self.twinkleStep) ?? 0))
                 }
             }
             return Night(start: time, end: time + Self.length, stars: stars)
@@ -35,7 +40,7 @@ extension Scene {
         var lighting: Lighting? { .night }
 
         func nextChange(after time: Int) -> Int? {
-            let twinkle = Self.next(after: time, from: start, every: Self.twinkle)
+            let twinkle = Self.next(after: time, from: start, every: Self.twinkleStep)
             // At dusk and at dawn, each share of the stars comes or goes at a step of its own.
             let step = Self.dusk / Self.duskSteps
             let dusk = time < start + Self.dusk ? Self.next(after: time, from: start, every: step) : twinkle
@@ -46,14 +51,14 @@ extension Scene {
         /// The stars, drawn once all else is, each only where it and a cell either side are open sky: a
         /// star beside a tree or a tower reads as part of it.
         func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
-            let beat = (time - start) / Self.twinkle
             let style = Canvas.Style(color: .brightWhite, bold: true)
             let twinkles = Array("+.*.".utf8)
             // The stars come out one by one over the first seconds, and go the same way at dawn.
             let light = min(time - start, end - time, Self.dusk)
             for (index, star) in stars.enumerated() where index % Self.duskSteps * Self.dusk < light * Self.duskSteps {
                 canvas.drawInTheOpen(
-                    [twinkles[(beat + star.phase) % 4]], column: star.column, row: star.row, style: style)
+                    [twinkles[(time - start + star.phase * Self.twinkleStep) / Self.twinkle % 4]], column: star.column,
+                    row: star.row, style: style)
             }
         }
     }

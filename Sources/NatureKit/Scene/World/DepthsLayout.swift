@@ -101,8 +101,10 @@ extension Scene {
 
         var moverShare: Int {
             // A swimmer a lane for every 20 columns, a crawler on the bed for every 60: about what lanes
-            // walled at the shore keep without movers meeting, so that a sea is full of life.
-            let swimming = max(1, lanes.count - 1) * max(1, frame.sea.count / 20)
+            // walled at the shore keep without movers meeting, so that a sea is full of life. A small
+            // window's sea, most of its width, holds one for every 25: its few lanes full of large
+            // pictures left no room for one more to come in, and read as a crowd.
+            let swimming = max(1, lanes.count - 1) * max(1, frame.sea.count / (frame.isSmall ? 25 : 20))
             return swimming + max(1, frame.sea.count / 60)
         }
 

@@ -20,10 +20,11 @@ extension Scene {
             var random = SeededGenerator(seed: frame.variety ^ 0x7E22E1)
             // A tunnel is its burrower's height and a row of headroom; a second lies four to eight rows of
             // earth lower in an earth 24 rows deep or more, and no more: five tunnels down a deep earth
-            // read as a stack of pipes, the same one repeated.
+            // read as a stack of pipes, the same one repeated. A small window's earth is not dug at all:
+            // a worm's trail in its few rows read as a smear.
             var baselines: [Int] = []
             var baseline = frame.ground + Self.topsoil + height + 1 + (random.index(below: 3) ?? 0)
-            let most = frame.bottom - frame.ground >= 24 ? 2 : 1
+            let most = frame.isSmall ? 0 : frame.bottom - frame.ground >= 24 ? 2 : 1
             while baseline <= frame.bottom - 2, baselines.count < most {
                 baselines.append(baseline)
                 baseline += height + 4 + (random.index(below: 5) ?? 0)

@@ -12,6 +12,8 @@ extension Scene {
     struct World: Sendable {
         /// The smallest window the world is drawn in.
         static let smallest = Size(columns: 40, rows: 12)
+        /// How far below the horizon a small window's nearest path lies.
+        private static let smallMeadow = 4
 
         /// Each habitat's layout: the one list of habitats a world lays out.
         static let layouts: [Habitat: any HabitatLayout.Type] = [
@@ -48,6 +50,13 @@ extension Scene {
 
             /// The last row of the window: the seabed's sand.
             var bottom: Int { size.rows - 1 }
+
+            /// Whether the window is smaller than 100x36: mostly sea, with nothing dug in its earth and
+            /// the sea's life drawn in its small forms, since every layer's life squeezed into a small
+            /// window read as a crowd with no subject.
+            var isSmall: Bool { Self.isSmall(size) }
+
+            static func isSmall(_ size: Size) -> Bool { size.columns < 100 || size.rows < 36 }
 
             /// How many columns the shore reaches into the sea at `row`: a beach slopes out under the
             /// water to a third of the sea at the bed, shelving fast near the surface and gently below, as
@@ -112,19 +121,21 @@ extension Scene {
             // The horizon from 26 to 34 hundredths of the way down.
             let horizonShare = 0.26 + 0.08 * Double(generator.index(below: 11) ?? 5) / 10
             // Half to seven tenths of a wide window, since the sea is what viewers watch longest and the
-            // earth's wide cut-away what they look at least; more in a narrow one, up to three fifths to
-            // four fifths at 80 columns, so that a small window is mostly one subject, the sea, rather
-            // than every layer squeezed in.
+            // earth's wide cut-away what they look at least; more in a narrow one, up to two thirds to
+            // three quarters at 80 columns, so that a small window is mostly one subject, the sea, with a
+            // headland beside it, rather than every layer squeezed in.
             let narrowness = min(1, max(0, Double(120 - size.columns) / 40))
-            let seaShare = 0.5 + 0.1 * narrowness + 0.2 * Double(generator.index(below: 11) ?? 5) / 10
-            // The land keeps 24 columns, room for a landmark or two beside the coast's.
-            let seaWidth = min(max(Int((Double(size.columns) * seaShare).rounded()), 16), size.columns - 24)
+            let seaShare = 0.5 + 0.15 * narrowness + 0.2 * Double(generator.index(below: 11) ?? 5) / 10
+            // The land keeps a quarter of the window, 20 to 24 columns: room for a landmark beside the
+            // coast's.
+            let landWidth = min(24, max(20, size.columns / 4))
+            let seaWidth = min(max(Int((Double(size.columns) * seaShare).rounded()), 16), size.columns - landWidth)
             let seaIsRight = generator.index(below: 2) == 0
             let shore = Shore.allCases[generator.index(below: Shore.allCases.count) ?? 0]
             let variety = generator.next()
             let land = seaIsRight ? 0..<(size.columns - seaWidth) : seaWidth..<size.columns
             let sea = seaIsRight ? (size.columns - seaWidth)..<size.columns : 0..<seaWidth
-            let horizon = min(max(Int((Double(size.rows) * horizonShare).rounded()), 4), size.rows - 8)
+            var horizon = min(max(Int((Double(size.rows) * horizonShare).rounded()), 4), size.rows - 8)
             // The sea's surface, which is the land's nearest ground, from 48 to 56 hundredths of the way
             // down and at least six rows below the horizon (four in a window under 20 rows, which
             // leaves the sea some depth): the land's paths lie between them. From the seed alone, as the
@@ -133,6 +144,10 @@ extension Scene {
             let meadow = size.rows < 20 ? 4 : 6
             let surface = min(
                 max(Int((Double(size.rows) * surfaceShare).rounded()), horizon + meadow), size.rows - 3)
+            // A small window's meadow is a strip, the landmarks standing just behind the nearest path: in
+            // its few rows, a meadow as deep as a large window's left the landmarks and any walker on a
+            // path behind floating over rows of nothing.
+            if Frame.isSmall(size) { horizon = max(horizon, surface - Self.smallMeadow) }
             frame = Frame(
                 size: size, horizon: horizon, ground: surface, land: land, sea: sea, shore: shore, variety: variety)
             var layouts: [Habitat: any HabitatLayout] = [:]
