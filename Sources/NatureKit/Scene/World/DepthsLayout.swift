@@ -54,10 +54,10 @@ extension Scene {
             }
             self.weed = weed
             farFish = Self.farFish(in: frame, random: &random)
-            // A vent for every 20 columns of sand, where no weed grows beside it.
+            // A vent for every 30 columns of sand, where no weed grows beside it.
             let weedColumns = Set(weed.flatMap { [$0.column - 1, $0.column, $0.column + 1] })
             let sand = open.filter { !weedColumns.contains($0) && !weedColumns.contains($0 + 1) }
-            vents = Self.scatter(max(1, open.count / 20), over: open, generator: &random).compactMap { place in
+            vents = Self.scatter(max(1, open.count / 30), over: open, generator: &random).compactMap { place in
                 guard let column = sand.min(by: { abs($0 - place) < abs($1 - place) }) else { return nil }
                 return (column, random.index(below: Self.bubblesApart) ?? 0)
             }
@@ -165,8 +165,10 @@ extension Scene {
         private static let bubble = Canvas.Style(color: .cyan)
 
         /// The bubbles of every vent, rising a row at a time from the bed to below the swell, small at
-        /// first and larger as they rise, swaying a column now and then; only in open water, so that one
-        /// never sits on weed, and behind the cast.
+        /// first and larger as they rise; a vent lets two bubbles go in three, and each drifts a column
+        /// aside every three rows, left, right or not at all, its own way, so that the bubbles read as
+        /// rising, not as stripes ruled up the water. Only in open water, so that one never sits on weed,
+        /// and behind the cast.
         private func drawBubbles(on canvas: inout Canvas, at time: Int) {
             let first = frame.bottom - 1
             let last = frame.surface + 2
@@ -175,13 +177,18 @@ extension Scene {
             for vent in vents {
                 var risen = (rise + vent.phase) % Self.bubblesApart
                 while risen <= first - last {
+                    defer { risen += Self.bubblesApart }
+                    // Which of the vent's bubbles this is, counted from the scene's start.
+                    let number = UInt64(truncatingIfNeeded: (rise + vent.phase - risen) / Self.bubblesApart)
+                    let mixed = (number &+ UInt64(vent.column) &* 0x9E37_79B9) &* 0x9E37_79B9_7F4A_7C15
+                    guard (mixed >> 40) % 3 != 0 else { continue }
+                    let drift = Int((mixed >> 50) % 3) - 1
                     let row = first - risen
-                    let column = vent.column + ((risen / 2 + vent.phase) % 2)
+                    let column = vent.column + drift * (risen / 3)
+                    guard frame.openSea(at: row...row).contains(column), canvas.isOpen(column: column, row: row)
+                    else { continue }
                     let size = (risen * 3) / (first - last + 1)
-                    if canvas.isOpen(column: column, row: row) {
-                        canvas.draw(ascii: Self.bubbleSizes[size], column: column, row: row, style: Self.bubble)
-                    }
-                    risen += Self.bubblesApart
+                    canvas.draw(ascii: Self.bubbleSizes[size], column: column, row: row, style: Self.bubble)
                 }
             }
         }

@@ -30,7 +30,7 @@ extension Scene {
                         habitat: .land, index: index, baseline: baseline, columns: frame.land,
                         leftIsOpen: frame.seaIsRight, rightIsOpen: !frame.seaIsRight, depth: Double(baseline))
                 }
-            grass = Self.grass(in: frame)
+            grass = Self.grass(in: frame, paths: Set(lanes.map(\.baseline)))
             var hills = Ridge(
                 count: frame.land.count, highest: Double(min(4, frame.horizon / 5)), seed: frame.variety ^ 0x4111)
             hills.taper(towardsEnd: frame.seaIsRight, slope: 4)
@@ -77,15 +77,17 @@ extension Scene {
 
         /// Grass on the meadow between the horizon and the nearest path, thin and short far off and thicker
         /// near, so that the land reads as one field running towards the viewer, not as two floors; and
-        /// standing here and there on the nearest path's line.
-        private static func grass(in frame: World.Frame) -> [Tuft] {
+        /// thick along each path's row, one cell in three, so that a walker on a path behind stands in the
+        /// grass: on a meadow as thin there as anywhere, viewers saw the walkers behind floating rows
+        /// above the ground.
+        private static func grass(in frame: World.Frame, paths: Set<Int>) -> [Tuft] {
             var random = SeededGenerator(seed: frame.variety ^ 0x1A4D)
             var grass: [Tuft] = []
             let depth = max(1, frame.ground - frame.horizon)
             for row in (frame.horizon + 1)...frame.ground {
                 // 0 at the horizon, 1 at the nearest path.
                 let nearness = Double(row - frame.horizon) / Double(depth)
-                let odds = row == frame.ground ? 9 : Int(34 - 24 * nearness)
+                let odds = row == frame.ground ? 9 : paths.contains(row) ? 3 : Int(34 - 24 * nearness)
                 let glyphs = nearness < 0.4 ? farGlyphs : nearness < 0.75 ? tuftGlyphs : nearGlyphs
                 for column in frame.land.dropLast(2) where random.index(below: odds) == 0 {
                     let blade = glyphs[random.index(below: glyphs.count) ?? 0]
@@ -119,13 +121,14 @@ extension Scene {
             return travelled < frame.land.count + Self.breezeWidth ? travelled : nil
         }
 
-        /// Bends the grass behind the breeze's front, away from the sea.
+        /// Bends the near grass behind the breeze's front, away from the sea. Not the far specks: a
+        /// speck bent to a stroke reads as a fault, rain or a glitch, where a tuft bent over reads as grass.
         func drawAmbient(on canvas: inout Canvas, at time: Int) {
             guard let front = breezeFront(at: time) else { return }
             // The front starts at the coast and goes inland.
             let land = frame.land
             let lean: UInt8 = frame.seaIsRight ? UInt8(ascii: "\\") : UInt8(ascii: "/")
-            for tuft in grass {
+            for tuft in grass where !tuft.isFar {
                 let gone = frame.seaIsRight ? land.upperBound - 1 - tuft.column : tuft.column - land.lowerBound
                 guard gone <= front, front - gone < Self.breezeWidth else { continue }
                 for offset in 0..<tuft.glyphs.utf8.count {
