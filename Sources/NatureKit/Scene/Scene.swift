@@ -299,18 +299,16 @@ public struct Scene: Sendable {
         if let night { night.apply(to: &canvas) }
         let scenery = canvas
         for figure in figures {
+            // By day what hangs in the sky (the moon) is down, and the sun hangs in its place: viewers read
+            // a pale moon beside the sun as day and night in one sky.
+            if night == nil, figure.path == nil, figure.habitat == .sky { continue }
             let pose = figure.pose(at: now)
             if figure.path != nil, Self.keepsClearOfScenery.contains(figure.habitat) {
                 Self.clearScenery(beside: pose, on: &canvas, scenery: scenery)
             }
             canvas.draw(pose.sprite, column: pose.column, row: pose.row, clip: canvas.bounds)
             guard figure.path == nil else { continue }
-            if let night {
-                night.apply(to: &canvas, over: pose.sprite, column: pose.column, row: pose.row)
-            } else if figure.habitat == .sky {
-                // By day what hangs in the sky is pale, a moon in daylight; at night it shines.
-                canvas.dim(Rect(column: pose.column, row: pose.row, size: pose.sprite.size))
-            }
+            if let night { night.apply(to: &canvas, over: pose.sprite, column: pose.column, row: pose.row) }
         }
         // Far things show only in the open, whole, so they are drawn once everything nearer is.
         world.drawFarOff(on: &canvas, at: now, lighting: happenings.lighting)

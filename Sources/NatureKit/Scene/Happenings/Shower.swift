@@ -28,10 +28,11 @@ extension Scene {
         func nextChange(after time: Int) -> Int? { (time / Self.step + 1) * Self.step }
 
         /// The drops: every column under the cloud is a column of rain, a drop every few rows at a
-        /// height of the column's own, falling a row a step, straight down, to the horizon, in open cells
-        /// only (rain drawn over the far hills broke their line). Drops that started in a new column each
-        /// step read as diagonal streaks, a fault of the screen rather than rain; and streaks reaching
-        /// further, down past the landmarks to the waves, read the same.
+        /// height of the column's own, falling a row a step, straight down, to the horizon over the land
+        /// and to the waves over the sea (rain stopping at the horizon's height over the sea read as rain
+        /// stopping in mid-air), in open cells only (rain drawn over the far hills broke their line). Drops
+        /// that started in a new column each step read as diagonal streaks, a fault of the screen rather
+        /// than rain.
         func drawBehind(on canvas: inout Canvas, world: World, at time: Int) {
             let cloud = HappeningArt.cloud
             let top = cloud.height
@@ -40,8 +41,9 @@ extension Scene {
             for (index, offset) in (1..<(cloud.width - 1)).enumerated() {
                 let phase = Self.phases[index % Self.phases.count]
                 let glyph = index % 4 == 1 ? UInt8(ascii: "|") : UInt8(ascii: "'")
-                // The rain reaches down a row a step, from the cloud's first shower to the horizon.
-                for row in top..<min(world.horizon, top + steps + 1)
+                // The rain reaches down a row a step, from the cloud's first shower to the horizon or the sea.
+                let lowest = world.frame.sea.contains(column + offset) ? world.frame.surface : world.horizon
+                for row in top..<min(lowest, top + steps + 1)
                 where (row - steps + phase).wrapped(into: Self.gap) == 0
                     && canvas.isOpen(column: column + offset, row: row)
                 {

@@ -12,8 +12,17 @@ extension Scene {
         private let weed: [(column: Int, height: Int, kind: Int)]
         /// The fish far off in a deep sea.
         private let farFish: [FarThing]
-        /// Where bubbles rise from the bed, and how far into its round each vent starts, in rises.
-        private let vents: [(column: Int, phase: Int)]
+        /// Where bubbles rise from the bed: each vent's column, how far into its round it starts, in rises,
+        /// how long its bubbles take to rise a row, and how many rises apart it lets them go, its own so
+        /// that no two vents' bubbles rise in step.
+        private let vents: [Vent]
+
+        private struct Vent {
+            let column: Int
+            let phase: Int
+            let pace: Int
+            let apart: Int
+        }
 
         init(frame: World.Frame, tallest: [Gait: Int]) {
             self.frame = frame
@@ -59,7 +68,10 @@ extension Scene {
             let sand = open.filter { !weedColumns.contains($0) && !weedColumns.contains($0 + 1) }
             vents = Self.scatter(max(1, open.count / 30), over: open, generator: &random).compactMap { place in
                 guard let column = sand.min(by: { abs($0 - place) < abs($1 - place) }) else { return nil }
-                return (column, random.index(below: Self.bubblesApart) ?? 0)
+                let apart = 4 + (random.index(below: 3) ?? 0)
+                return Vent(
+                    column: column, phase: random.index(below: apart) ?? 0,
+                    pace: Self.bubbleRise * (3 + (random.index(below: 3) ?? 0)) / 4, apart: apart)
             }
         }
 
@@ -158,10 +170,10 @@ extension Scene {
             drawBubbles(on: &canvas, at: time)
         }
 
-        /// How long a bubble takes to rise a row, and how many rises apart a vent lets them go: a whole
-        /// number of the scene's 100 ms beats, so that the bubbles rise on the beat of its other changes.
+        /// How long a bubble takes to rise a row, at a vent of middling pace (three quarters of it to five
+        /// quarters at others): whole numbers of the scene's 100 ms beats, so that the bubbles rise on the
+        /// beat of its other changes.
         private static let bubbleRise = 400
-        private static let bubblesApart = 4
         private static let bubble = Canvas.Style(color: .cyan)
 
         /// The bubbles of every vent, rising a row at a time from the bed to below the swell, small at
@@ -173,13 +185,13 @@ extension Scene {
             let first = frame.bottom - 1
             let last = frame.surface + 2
             guard first > last else { return }
-            let rise = time / Self.bubbleRise
             for vent in vents {
-                var risen = (rise + vent.phase) % Self.bubblesApart
+                let rise = time / vent.pace
+                var risen = (rise + vent.phase) % vent.apart
                 while risen <= first - last {
-                    defer { risen += Self.bubblesApart }
+                    defer { risen += vent.apart }
                     // Which of the vent's bubbles this is, counted from the scene's start.
-                    let number = UInt64(truncatingIfNeeded: (rise + vent.phase - risen) / Self.bubblesApart)
+                    let number = UInt64(truncatingIfNeeded: (rise + vent.phase - risen) / vent.apart)
                     let mixed = (number &+ UInt64(vent.column) &* 0x9E37_79B9) &* 0x9E37_79B9_7F4A_7C15
                     guard (mixed >> 40) % 3 != 0 else { continue }
                     let drift = Int((mixed >> 50) % 3) - 1
@@ -208,7 +220,7 @@ extension Scene {
 
         func nextAmbientChange(after time: Int) -> Int? {
             let sway = (time / Self.swayStep + 1) * Self.swayStep
-            let bubbles = vents.isEmpty ? Int.max : (time / Self.bubbleRise + 1) * Self.bubbleRise
+            let bubbles = vents.map { (time / $0.pace + 1) * $0.pace }.min() ?? Int.max
             return farFish.reduce(min(sway, bubbles)) { next, fish in
                 min(next, fish.nextStep(after: time))
             }

@@ -87,7 +87,10 @@ extension Scene {
             for row in (frame.horizon + 1)...frame.ground {
                 // 0 at the horizon, 1 at the nearest path.
                 let nearness = Double(row - frame.horizon) / Double(depth)
-                let odds = row == frame.ground ? 9 : paths.contains(row) ? 3 : Int(34 - 24 * nearness)
+                // A small window's meadow, a strip of a few rows, is grassed thickly all over: thin, it
+                // left the landmarks on a line floating over rows of black.
+                let odds =
+                    row == frame.ground ? 9 : paths.contains(row) ? 3 : frame.isSmall ? 4 : Int(34 - 24 * nearness)
                 let glyphs = nearness < 0.4 ? farGlyphs : nearness < 0.75 ? tuftGlyphs : nearGlyphs
                 for column in frame.land.dropLast(2) where random.index(below: odds) == 0 {
                     let blade = glyphs[random.index(below: glyphs.count) ?? 0]

@@ -37,8 +37,8 @@ extension Scene {
                         depth: Double(frame.horizon) + 0.5)
                 }
             farBirds = Self.farBirds(in: frame, below: lanes.first?.baseline ?? 0)
-            // High in a corner of the seed's, a few columns in; the moon keeps to the rest of the sky
-            // (``stillPlaces(for:)``).
+            // High in a corner of the seed's, a few columns in, where the moon hangs at night
+            // (``idealColumn(for:among:)``).
             sunArt = (frame.horizon >= 16 ? Self.largeSun : Self.smallSun).map { Array($0.utf8) }
             let width = sunArt.map(\.count).max() ?? 0
             let inset = 2 + Int((frame.variety >> 34) % UInt64(max(1, frame.size.columns / 8)))
@@ -55,12 +55,6 @@ extension Scene {
             #"   \  |  /"#, #" `. .---. .'"#, #"-- (     ) --"#, #" .' '---' `."#, #"   /  |  \"#,
         ]
         private static let sunStyle = Canvas.Style(color: .brightYellow, bold: true)
-
-        /// The columns the sun takes, and a margin of two either side that the moon keeps clear of.
-        private var sunColumns: Range<Int>? {
-            guard let sun else { return nil }
-            return (sun.column - 2)..<(sun.column + (sunArt.map(\.count).max() ?? 0) + 2)
-        }
 
         /// Draws the sun by day, whole where every row of it and a cell either side are open sky, or not at
         /// all: a cloud or a flier passing in front hides it, and a mountain rising into its corner keeps it
@@ -132,26 +126,26 @@ extension Scene {
         /// tangled picture.
         var walls: Set<Habitat> { Set(Habitat.allCases) }
 
-        /// High up, in the wind's lane, out of the fliers' way, and clear of the sun's corner where the
-        /// rest of the sky has room; clouds turn short of a still there, so no cloud ever crosses a moon's
-        /// face.
+        /// High up, in the wind's lane, out of the fliers' way; clouds turn short of a still there, so no
+        /// cloud ever crosses a moon's face.
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
             guard frame.size.columns >= picture.columns, picture.rows <= frame.horizon - 1 else { return nil }
             let first = picture.rows - 1
             let last = max(first, lanes.first?.baseline ?? first)
-            var columns = 0...(frame.size.columns - picture.columns)
-            if let sun = sunColumns {
-                let isRight = sun.lowerBound > frame.size.columns / 2
-                let lowest = isRight ? 0 : sun.upperBound
-                let highest = (isRight ? sun.lowerBound : frame.size.columns) - picture.columns
-                if highest - lowest > picture.columns { columns = lowest...highest }
-            }
-            return (columns, Array(first...last))
+            return (0...(frame.size.columns - picture.columns), Array(first...last))
         }
 
-        /// Across the sky from where its coordinates put it for one seed in two, so that the moon does
-        /// not hang in the same corner of every world.
+        /// Where the sun hangs by day, centred on it, so that the moon rises in its place at night and one
+        /// of them is up at a time; in a sky too low for the sun, across the sky from where its
+        /// coordinates put it for one seed in two, so that the moon does not hang in the same corner of
+        /// every world.
         func idealColumn(for place: Int, among columns: ClosedRange<Int>) -> Int {
+            if let sun {
+                // The picture is as wide as the window less the last column its left edge may take.
+                let width = frame.size.columns - columns.upperBound
+                let centre = sun.column + (sunArt.map(\.count).max() ?? 0) / 2
+                return min(max(centre - width / 2, columns.lowerBound), columns.upperBound)
+            }
             let across = (frame.variety >> 5) % 2 == 0 ? place : columns.count - 1 - place
             // And moved along by up to a third of the sky, so that it is not always in a corner.
             let shift = Int((frame.variety >> 9) % 100) * columns.count / 300
