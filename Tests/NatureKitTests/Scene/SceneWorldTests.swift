@@ -315,6 +315,29 @@ struct SceneWorldTests {
         }
     }
 
+    @Test("A large sky holds wisps of cloud far off, dim, drifting a column every few seconds")
+    func wispsInALargeSky() throws {
+        for size in SceneFixtures.sizes {
+            let world = try SceneFixtures.shipped(size, seed: 185).world
+            let sky = world.layout(of: .sky)
+            func wisps(at time: Int) -> [[Int]] {
+                var canvas = Canvas(size: world.frame.size)
+                sky.drawFarOff(on: &canvas, at: time, lighting: .night)
+                return (0..<canvas.height).flatMap { row in
+                    (0..<canvas.width).filter { canvas[$0, row].character == "-" }.map { [$0, row] }
+                }
+            }
+            let start = wisps(at: 0)
+            guard size.rows >= 60 else {
+                #expect(start.isEmpty, "\(size): a small sky has no wisps")
+                continue
+            }
+            #expect(!start.isEmpty, "\(size): wisps in a large sky")
+            #expect(wisps(at: 1000) == start, "\(size): still for a second")
+            #expect(wisps(at: 30_000) != start, "\(size): drifted in half a minute")
+        }
+    }
+
     @Test("A large sky holds far birds, dim, between the clouds and the hills, gliding a column at a time")
     func farBirdsFillALargeSky() throws {
         for size in SceneFixtures.sizes {

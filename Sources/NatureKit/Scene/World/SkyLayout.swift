@@ -10,6 +10,8 @@ extension Scene {
         let lanes: [Lane]
         /// The birds far off in a large sky.
         private let farBirds: [FarThing]
+        /// Wisps of cloud far off in a large sky, drifting slowly to and fro.
+        private let wisps: [FarThing]
         /// Where the sun hangs by day, its picture's top-left corner; `nil` in a sky too low for it.
         private let sun: (column: Int, row: Int)?
         /// The sun's picture: larger in a tall sky.
@@ -37,6 +39,7 @@ extension Scene {
                         depth: Double(frame.horizon) + 0.5)
                 }
             farBirds = Self.farBirds(in: frame, below: lanes.first?.baseline ?? 0)
+            wisps = Self.wisps(in: frame, below: lanes.first?.baseline ?? 0)
             // High in a corner of the seed's, a few columns in, where the moon hangs at night
             // (``idealColumn(for:among:)``).
             sunArt = (frame.horizon >= 16 ? Self.largeSun : Self.smallSun).map { Array($0.utf8) }
@@ -99,7 +102,27 @@ extension Scene {
             }
         }
 
-        /// The far birds, each gliding to and fro between the window's edges where it is whole in the open.
+        /// Wisps of cloud far off, one for about every 700 cells of the far birds' sky, drifting a column
+        /// every 1.5 to 3 seconds: a large sky held a few far birds and its clouds in the wind's lane, and
+        /// viewers found half a 200x60 window dead.
+        private static func wisps(in frame: World.Frame, below wind: Int) -> [FarThing] {
+            let top = wind + 2
+            let lowest = frame.horizon - 5
+            guard lowest - top + 1 >= farBirdRows else { return [] }
+            var random = SeededGenerator(seed: frame.variety ^ 0x3157)
+            return (0..<((lowest - top + 1) * frame.size.columns / 700)).map { _ in
+                FarThing(
+                    row: top + (random.index(below: lowest - top + 1) ?? 0),
+                    pace: 100 * (15 + (random.index(below: 16) ?? 0)), start: random.index(below: 10_000) ?? 0,
+                    style: wispStyle)
+            }
+        }
+
+        private static let wispArt = [Array(".-~~-.".utf8), Array("~-~~".utf8), Array("_.-~~~-._".utf8)]
+        private static let wispStyle = Canvas.Style(color: .white, dim: true)
+
+        /// The sun by day, the far birds, each gliding to and fro between the window's edges, and the
+        /// wisps, each where it is whole in the open.
         func drawFarOff(on canvas: inout Canvas, at time: Int, lighting: Lighting?) {
             if lighting == nil { drawSun(on: &canvas) }
             let span = frame.size.columns - Self.farBird.count
@@ -108,9 +131,17 @@ extension Scene {
                 canvas.drawInTheOpen(
                     Self.farBird, column: bird.walk(at: time, within: span).place, row: bird.row, style: bird.style)
             }
+            for (index, wisp) in wisps.enumerated() {
+                let art = Self.wispArt[index % Self.wispArt.count]
+                canvas.drawInTheOpen(
+                    art, column: wisp.walk(at: time, within: frame.size.columns - art.count).place, row: wisp.row,
+                    style: wisp.style)
+            }
         }
 
-        func nextAmbientChange(after time: Int) -> Int? { farBirds.map { $0.nextStep(after: time) }.min() }
+        func nextAmbientChange(after time: Int) -> Int? {
+            (farBirds + wisps).map { $0.nextStep(after: time) }.min()
+        }
 
         /// A mover a lane for every 90 columns across the window; over the sea, walled at the coast, where
         /// a flier comes in at the window's edge and turns at the coast, one for every 120: half what the
