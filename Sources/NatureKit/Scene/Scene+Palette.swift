@@ -2,17 +2,18 @@ extension Scene {
     /// The scene's colours: the palette a species' copies vary within, and the light over the world.
     enum Palette {
         /// The colours a copy of an object in `color` may come in: its own, its bright or plain twin, and
-        /// one neighbour, so that a crab comes red to orange and never blue.
+        /// one neighbour, so that a crab comes red to orange and never blue. Never plain blue, nor black:
+        /// on a dark terminal a fish in either all but vanished.
         static func family(of color: NamedColor) -> [NamedColor] {
             switch color {
             case .red, .brightRed: [.red, .brightRed, .yellow]
             case .yellow, .brightYellow: [.yellow, .brightYellow, .brightRed]
             case .green, .brightGreen: [.green, .brightGreen, .yellow]
-            case .blue, .brightBlue: [.blue, .brightBlue, .cyan]
+            case .blue, .brightBlue: [.brightBlue, .cyan, .brightCyan]
             case .magenta, .brightMagenta: [.magenta, .brightMagenta, .brightRed]
             case .cyan, .brightCyan: [.cyan, .brightCyan, .brightBlue]
             case .white, .brightWhite, .gray: [.white, .brightWhite, .gray]
-            case .black: [.black, .gray]
+            case .black: [.gray, .white]
             }
         }
 

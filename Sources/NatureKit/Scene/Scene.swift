@@ -290,6 +290,7 @@ public struct Scene: Sendable {
     public var canvas: Canvas {
         guard fits else { return Canvas(size: size) }
         var canvas = world.background
+        if happenings.lighting == nil { world.drawByDay(on: &canvas) }
         world.drawAmbient(on: &canvas, at: now)
         for figure in figures { drawBubbles(of: figure, on: &canvas) }
         happenings.drawBehind(on: &canvas, world: world, at: now)
@@ -311,7 +312,7 @@ public struct Scene: Sendable {
             if let night { night.apply(to: &canvas, over: pose.sprite, column: pose.column, row: pose.row) }
         }
         // Far things show only in the open, whole, so they are drawn once everything nearer is.
-        world.drawFarOff(on: &canvas, at: now, lighting: happenings.lighting)
+        world.drawFarOff(on: &canvas, at: now)
         happenings.drawFront(on: &canvas, world: world, at: now)
         return canvas
     }

@@ -82,7 +82,7 @@ extension Scene {
         private static let farFishRight = Array("><>".utf8)
         private static let farFishLeft = Array("<><".utf8)
         private static let farFishStyles = [
-            Canvas.Style(color: .cyan, dim: true), Canvas.Style(color: .blue, dim: true),
+            Canvas.Style(color: .cyan, dim: true), Canvas.Style(color: .brightBlue, dim: true),
             Canvas.Style(color: .green, dim: true), Canvas.Style(color: .yellow, dim: true),
         ]
 
@@ -209,7 +209,7 @@ extension Scene {
 
         /// The far fish, each where it is whole in the open water: behind the weed, the bubbles, the shoal
         /// and the cast, and never beside any of them.
-        func drawFarOff(on canvas: inout Canvas, at time: Int, lighting: Lighting?) {
+        func drawFarOff(on canvas: inout Canvas, at time: Int) {
             for fish in farFish {
                 guard let place = place(of: fish, at: time) else { continue }
                 canvas.drawInTheOpen(

@@ -37,10 +37,11 @@ extension Scene {
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator)
         /// Draws what moves of its own as it is `time` milliseconds in: waves, weed.
         func drawAmbient(on canvas: inout Canvas, at time: Int)
-        /// Draws, once the cast is drawn, what it shows far off: things that show only whole and in the
-        /// open, never beside a picture (far fish, far birds, the sun by day), in `lighting` (`nil` by
-        /// day); by default nothing.
-        func drawFarOff(on canvas: inout Canvas, at time: Int, lighting: Lighting?)
+        /// Draws what shows only by day, behind everything: the sun; by default nothing.
+        func drawByDay(on canvas: inout Canvas)
+        /// Draws, once the cast is drawn, what moves of its own far off: small things that show only
+        /// whole and in the open, never beside a picture (far fish, far birds); by default nothing.
+        func drawFarOff(on canvas: inout Canvas, at time: Int)
         /// When what it draws of its own next changes after `time`; `nil` if never.
         func nextAmbientChange(after time: Int) -> Int?
     }
@@ -75,7 +76,8 @@ extension Scene.HabitatLayout {
     var walls: Set<Habitat> { [Self.habitat] }
     func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {}
     func drawAmbient(on canvas: inout Canvas, at time: Int) {}
-    func drawFarOff(on canvas: inout Canvas, at time: Int, lighting: Scene.Lighting?) {}
+    func drawByDay(on canvas: inout Canvas) {}
+    func drawFarOff(on canvas: inout Canvas, at time: Int) {}
 
     func nextAmbientChange(after time: Int) -> Int? { nil }
 

@@ -59,25 +59,13 @@ extension Scene {
         ]
         private static let sunStyle = Canvas.Style(color: .brightYellow, bold: true)
 
-        /// Draws the sun by day, whole where every row of it and a cell either side are open sky, or not at
-        /// all: a cloud or a flier passing in front hides it, and a mountain rising into its corner keeps it
-        /// down, rather than being drawn through.
-        private func drawSun(on canvas: inout Canvas) {
+        /// Draws the sun, behind everything: a cloud, a flock or a flier passes in front of it, and a
+        /// mountain rising into its corner stands before it.
+        func drawByDay(on canvas: inout Canvas) {
             guard let sun else { return }
-            let rows = sunArt.enumerated().map { offset, glyphs in
-                let first = glyphs.firstIndex { $0 != UInt8(ascii: " ") } ?? 0
-                let last = glyphs.lastIndex { $0 != UInt8(ascii: " ") } ?? 0
-                return (row: sun.row + offset, columns: (sun.column + first)...(sun.column + last), glyphs: glyphs)
-            }
-            let open = rows.allSatisfy { line in
-                ((line.columns.lowerBound - 1)...(line.columns.upperBound + 1)).allSatisfy {
-                    canvas.isOpen(column: $0, row: line.row)
-                }
-            }
-            guard open else { return }
-            for line in rows {
-                for (offset, glyph) in line.glyphs.enumerated() where glyph != UInt8(ascii: " ") {
-                    canvas.draw(ascii: glyph, column: sun.column + offset, row: line.row, style: Self.sunStyle)
+            for (offset, glyphs) in sunArt.enumerated() {
+                for (column, glyph) in glyphs.enumerated() where glyph != UInt8(ascii: " ") {
+                    canvas.draw(ascii: glyph, column: sun.column + column, row: sun.row + offset, style: Self.sunStyle)
                 }
             }
         }
@@ -121,10 +109,9 @@ extension Scene {
         private static let wispArt = [Array(".-~~-.".utf8), Array("~-~~".utf8), Array("_.-~~~-._".utf8)]
         private static let wispStyle = Canvas.Style(color: .white, dim: true)
 
-        /// The sun by day, the far birds, each gliding to and fro between the window's edges, and the
-        /// wisps, each where it is whole in the open.
-        func drawFarOff(on canvas: inout Canvas, at time: Int, lighting: Lighting?) {
-            if lighting == nil { drawSun(on: &canvas) }
+        /// The far birds, each gliding to and fro between the window's edges, and the wisps, each where
+        /// it is whole in the open.
+        func drawFarOff(on canvas: inout Canvas, at time: Int) {
             let span = frame.size.columns - Self.farBird.count
             guard span > 0 else { return }
             for bird in farBirds {

@@ -59,7 +59,7 @@ extension Scene {
             static func isSmall(_ size: Size) -> Bool { size.columns < 100 || size.rows < 36 }
 
             /// How many columns the shore reaches into the sea at `row`: a beach slopes out under the
-            /// water to a third of the sea at the bed, shelving fast near the surface and gently below, as
+            /// water to a third of the sea at the bed (a fifth in a small window), shelving fast near the surface and gently below, as
             /// a beach does; rocks go out to a fifth, jagged; a cliff goes nearly straight down, rough.
             /// No shore is a ruled line: viewers read one as the same cut on every seed.
             func shoreReach(at row: Int) -> Int {
@@ -69,7 +69,8 @@ extension Scene {
                 // A column out or in on some rows, the seed's.
                 let rough = Self.roughness[Int((variety >> 20 &+ UInt64(row) &* 7) % 10)]
                 return switch shore {
-                case .beach: Int(Double(sea.count / 3) * (Double(depth) / Double(whole)).squareRoot())
+                // A fifth in a small window, where a third took half its sea's bed.
+                case .beach: Int(Double(sea.count / (isSmall ? 5 : 3)) * (Double(depth) / Double(whole)).squareRoot())
                 case .cliff: max(0, min(depth / 3, sea.count / 8) + (depth > 2 ? rough : 0))
                 case .rocks: max(0, depth * (sea.count / 5) / whole + rough)
                 }
@@ -173,12 +174,14 @@ extension Scene {
             for habitat in Habitat.allCases { layouts[habitat]?.drawAmbient(on: &canvas, at: time) }
         }
 
-        /// Draws what every habitat shows far off, in the open, as it is `time` milliseconds in, in
-        /// `lighting` (`nil` by day).
-        func drawFarOff(on canvas: inout Canvas, at time: Int, lighting: Lighting?) {
-            for habitat in Habitat.allCases {
-                layouts[habitat]?.drawFarOff(on: &canvas, at: time, lighting: lighting)
-            }
+        /// Draws what every habitat shows only by day.
+        func drawByDay(on canvas: inout Canvas) {
+            for habitat in Habitat.allCases { layouts[habitat]?.drawByDay(on: &canvas) }
+        }
+
+        /// Draws what every habitat shows far off, in the open, as it is `time` milliseconds in.
+        func drawFarOff(on canvas: inout Canvas, at time: Int) {
+            for habitat in Habitat.allCases { layouts[habitat]?.drawFarOff(on: &canvas, at: time) }
         }
 
         /// When anything a habitat draws of its own next changes after `time`.
