@@ -256,14 +256,6 @@ public struct Canvas: Hashable, Sendable {
         cells[row * width + column] = Cell(bits: cells[row * width + column].bits | Self.dimBits)
     }
 
-    /// Dims every drawn cell of `rect` inside the canvas.
-    package mutating func dim(_ rect: Rect) {
-        let rect = rect.intersection(bounds)
-        for row in rect.row..<rect.bottom {
-            for column in rect.column..<rect.right where !self[column, row].isEmpty { dim(column: column, row: row) }
-        }
-    }
-
     /// Writes `character` into the cell at `index`, and its right half into the next when `wide`.
     private mutating func put(_ character: Character, at index: Int, wide: Bool, style: Style) {
         cells[index] = Cell(glyph: Glyphs.glyph(for: character), style: style)

@@ -135,7 +135,6 @@ extension Scene {
 
         private static let sand = Canvas.Style(color: .yellow)
         private static let pebbles = Canvas.Style(color: .gray)
-        private static let water = Canvas.Style(color: .blue, dim: true)
 
         /// The seabed: sand along the last row, pebbles and shells here and there.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {

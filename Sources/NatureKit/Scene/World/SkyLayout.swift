@@ -70,39 +70,41 @@ extension Scene {
             }
         }
 
-        /// How many rows of sky between the clouds and the hills a sky needs before far birds fly there.
-        private static let farBirdRows = 6
+        /// How many rows of sky between the clouds and the hills a sky needs before far things fly there.
+        private static let farRowsNeeded = 6
         private static let farBird = Array("~v~".utf8)
         private static let farBirdStyle = Canvas.Style(color: .white, dim: true)
 
         /// A far bird for about every 300 cells of sky between the wind's lane and a few rows above the
-        /// horizon, none in a small sky, at heights, paces and places of the seed's.
+        /// horizon, gliding a column every 300 to 800 ms.
         private static func farBirds(in frame: World.Frame, below wind: Int) -> [FarThing] {
-            let top = wind + 2
-            let lowest = frame.horizon - 5
-            guard lowest - top + 1 >= farBirdRows else { return [] }
-            var random = SeededGenerator(seed: frame.variety ^ 0xB12D5)
-            return (0..<((lowest - top + 1) * frame.size.columns / 300)).map { _ in
-                FarThing(
-                    row: top + (random.index(below: lowest - top + 1) ?? 0),
-                    pace: 100 * (3 + (random.index(below: 6) ?? 0)), start: random.index(below: 10_000) ?? 0,
-                    style: farBirdStyle)
-            }
+            farThings(in: frame, below: wind, oneIn: 300, beats: 3...8, style: farBirdStyle, seed: 0xB12D5)
         }
 
         /// Wisps of cloud far off, one for about every 700 cells of the far birds' sky, drifting a column
         /// every 1.5 to 3 seconds: a large sky held a few far birds and its clouds in the wind's lane, and
         /// viewers found half a 200x60 window dead.
         private static func wisps(in frame: World.Frame, below wind: Int) -> [FarThing] {
+            farThings(in: frame, below: wind, oneIn: 700, beats: 15...30, style: wispStyle, seed: 0x3157)
+        }
+
+        /// Far things in the sky between two rows below the wind's lane and five above the horizon, one
+        /// for about every `cells` cells of it, none in a sky with fewer rows there than
+        /// ``farRowsNeeded``, each at a row, a pace of `beats` 100 ms beats a column and a place of the
+        /// seed's.
+        private static func farThings(
+            in frame: World.Frame, below wind: Int, oneIn cells: Int, beats: ClosedRange<Int>, style: Canvas.Style,
+            seed: UInt64
+        ) -> [FarThing] {
             let top = wind + 2
             let lowest = frame.horizon - 5
-            guard lowest - top + 1 >= farBirdRows else { return [] }
-            var random = SeededGenerator(seed: frame.variety ^ 0x3157)
-            return (0..<((lowest - top + 1) * frame.size.columns / 700)).map { _ in
+            guard lowest - top + 1 >= farRowsNeeded else { return [] }
+            var random = SeededGenerator(seed: frame.variety ^ seed)
+            return (0..<((lowest - top + 1) * frame.size.columns / cells)).map { _ in
                 FarThing(
                     row: top + (random.index(below: lowest - top + 1) ?? 0),
-                    pace: 100 * (15 + (random.index(below: 16) ?? 0)), start: random.index(below: 10_000) ?? 0,
-                    style: wispStyle)
+                    pace: 100 * (beats.lowerBound + (random.index(below: beats.count) ?? 0)),
+                    start: random.index(below: 10_000) ?? 0, style: style)
             }
         }
 
