@@ -142,9 +142,9 @@ public struct Scene: Sendable {
         happenings = Happenings(random: &streams.happenings)
         world = makeWorld()
         castAnew()
-        // Some seeds start at night.
+        // Some seeds start at night, fallen a dusk before: the stars out and the moon up.
         if streams.world.index(below: 4) == 0 {
-            happenings.force(Night.self, at: 0, on: stage, random: &streams.happenings)
+            happenings.force(Night.self, at: -Night.dusk, on: stage, random: &streams.happenings)
         }
     }
 
@@ -290,7 +290,8 @@ public struct Scene: Sendable {
     public var canvas: Canvas {
         guard fits else { return Canvas(size: size) }
         var canvas = world.background
-        if happenings.lighting == nil { world.drawByDay(on: &canvas) }
+        let sky = happenings.skyLights(at: now)
+        if sky.sun > 0 { world.drawDaylight(on: &canvas, sunHeight: sky.sun) }
         world.drawAmbient(on: &canvas, at: now)
         for figure in figures { drawBubbles(of: figure, on: &canvas) }
         happenings.drawBehind(on: &canvas, world: world, at: now)
@@ -300,14 +301,22 @@ public struct Scene: Sendable {
         if let night { night.apply(to: &canvas) }
         let scenery = canvas
         for figure in figures {
-            // By day what hangs in the sky (the moon) is down, and the sun hangs in its place: viewers read
-            // a pale moon beside the sun as day and night in one sky.
-            if night == nil, figure.path == nil, figure.habitat == .sky { continue }
-            let pose = figure.pose(at: now)
+            var pose = figure.pose(at: now)
+            var clip = canvas.bounds
+            if figure.path == nil, figure.habitat == .sky {
+                // What hangs in the sky (the moon) is down by day, the sun hanging in its place: viewers
+                // read a pale moon beside the sun as day and night in one sky. It rises at dusk from
+                // behind the horizon, drawn lower by the part of its climb still to come.
+                guard sky.moon > 0 else { continue }
+                let climb = max(0, world.horizon - pose.row)
+                pose = Pose(
+                    column: pose.column, row: pose.row + Int((1 - sky.moon) * Double(climb)), sprite: pose.sprite)
+                clip = Rect(column: 0, row: 0, width: canvas.width, height: world.horizon)
+            }
             if figure.path != nil, Self.keepsClearOfScenery.contains(figure.habitat) {
                 Self.clearScenery(beside: pose, on: &canvas, scenery: scenery)
             }
-            canvas.draw(pose.sprite, column: pose.column, row: pose.row, clip: canvas.bounds)
+            canvas.draw(pose.sprite, column: pose.column, row: pose.row, clip: clip)
             guard figure.path == nil else { continue }
             if let night { night.apply(to: &canvas, over: pose.sprite, column: pose.column, row: pose.row) }
         }

@@ -70,9 +70,10 @@ struct SceneHappeningTests {
             for (index, span) in spans.enumerated() {
                 // A seed may start at night; one that does not sees none in its first minute.
                 #expect(span.first == 0 || span.first >= 60_000, "seed \(log.seed): night at \(span.first) ms")
-                // The last one may run past the end of the log.
+                // The last one may run past the end of the log; one the seed starts in fell a dusk before.
                 if span.last < 15 * 60_000 {
-                    #expect(span.last - span.first >= 89_000, "seed \(log.seed): night \(span)")
+                    let fallen = span.first == 0 ? Scene.Night.dusk : 0
+                    #expect(span.last - span.first + fallen >= 89_000, "seed \(log.seed): night \(span)")
                 }
                 if index > 0 {
                     let gap = span.first - spans[index - 1].last
@@ -442,6 +443,34 @@ struct SceneOpenSkyTests {
         #expect(stars.dropFirst().allSatisfy { !beside[$0.column, $0.row].isEmpty })
     }
 
+    @Test("At dusk the sun sets and then the moon rises, at dawn the other way round, a step at a time")
+    func sunsetAndMoonrise() throws {
+        let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 3)
+        var random = SeededGenerator(seed: 3)
+        let stage = Scene.Stage(world: scene.world, figures: [], objects: scene.objects, running: [])
+        let night = try #require(Scene.Night.begin(at: 1000, on: stage, random: &random))
+        func lights(_ time: Int) throws -> Scene.SkyLights { try #require(night.skyLights(at: time)) }
+        let dusk = Scene.Night.dusk
+        #expect(try lights(1000) == .day)
+        let setting = try lights(1000 + dusk / 4)
+        #expect(setting.sun > 0 && setting.sun < 1 && setting.moon == 0, "\(setting)")
+        let rising = try lights(1000 + dusk * 3 / 4)
+        #expect(rising.sun == 0 && rising.moon > 0 && rising.moon < 1, "\(rising)")
+        #expect(try lights(1000 + dusk) == Scene.SkyLights(sun: 0, moon: 1))
+        #expect(try lights((1000 + night.end) / 2) == Scene.SkyLights(sun: 0, moon: 1))
+        let moonset = try lights(night.end - dusk * 3 / 4)
+        #expect(moonset.sun == 0 && moonset.moon > 0 && moonset.moon < 1, "\(moonset)")
+        let sunrise = try lights(night.end - dusk / 4)
+        #expect(sunrise.moon == 0 && sunrise.sun > 0 && sunrise.sun < 1, "\(sunrise)")
+        // They move only on the steps the night says it changes on.
+        var time = 1000
+        while time < night.end {
+            let next = try #require(night.nextChange(after: time))
+            #expect(try lights(next - 1) == lights(time), "moved between \(time) and \(next) ms")
+            time = next
+        }
+    }
+
     @Test("By day the moon is down and the sun is up; at night the moon shines")
     func moonByNightSunByDay() throws {
         var dayChecked = false
@@ -474,7 +503,7 @@ struct SceneOpenSkyTests {
             let scene = try SceneFixtures.shipped(size, seed: seed)
             let sky = scene.world.layout(of: .sky)
             var canvas = Canvas(size: size)
-            sky.drawByDay(on: &canvas)
+            sky.drawDaylight(on: &canvas, sunHeight: 1)
             let day = (0..<size.rows).flatMap { row in
                 (0..<size.columns).filter { canvas[$0, row].color == .brightYellow }.map { (column: $0, row: row) }
             }

@@ -20,6 +20,9 @@ extension Scene {
         func nextChange(after time: Int) -> Int?
         /// The light it casts on the world: night, say; `nil` for none.
         var lighting: Lighting? { get }
+        /// How far up the sun and the moon are at `time`, for a happening that moves them (night, which
+        /// sets the sun at dusk and raises the moon); `nil` for none.
+        func skyLights(at time: Int) -> SkyLights?
         /// When it next meets the cast after `time`, if it ever does.
         func nextMeeting(after time: Int) -> Int?
         /// What it does to the cast at `time`, one of the times ``nextMeeting(after:)`` gave: the
@@ -45,6 +48,16 @@ extension Scene {
     enum Lighting: Sendable {
         /// Everything but lights is dim, and stars are out.
         case night
+    }
+
+    /// How far up the sun and the moon are, each from 0, set below the horizon, to 1, at its place high
+    /// in the sky.
+    struct SkyLights: Equatable, Sendable {
+        var sun: Double
+        var moon: Double
+
+        /// Day: the sun up, the moon down.
+        static let day = SkyLights(sun: 1, moon: 0)
     }
 
     /// What a happening may see of the scene: the world, and each figure on stage with its object.
@@ -90,6 +103,7 @@ extension Scene {
 extension Scene.Happening {
     static var rest: Int { 0 }
     var lighting: Scene.Lighting? { nil }
+    func skyLights(at time: Int) -> Scene.SkyLights? { nil }
     func nextMeeting(after time: Int) -> Int? { nil }
     mutating func meet(at time: Int, on stage: Scene.Stage) -> [Int] { [] }
     func drawBehind(on canvas: inout Canvas, world: Scene.World, at time: Int) {}
@@ -128,6 +142,9 @@ extension Scene {
 
         /// The light over the world now.
         var lighting: Lighting? { running.lazy.compactMap(\.lighting).first }
+
+        /// How far up the sun and the moon are at `time`: as a happening under way has them, or by day.
+        func skyLights(at time: Int) -> SkyLights { running.lazy.compactMap { $0.skyLights(at: time) }.first ?? .day }
 
         /// The parts of the world the happenings under way take.
         var parts: Parts { running.reduce(into: Parts()) { $0.formUnion(type(of: $1).parts) } }

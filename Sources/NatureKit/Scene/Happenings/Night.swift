@@ -11,8 +11,9 @@ extension Scene {
         /// sky pulsing.
         private static let twinkle = 1600
         private static let twinkleStep = 200
-        /// How long dusk and dawn take.
-        private static let dusk = 12_000
+        /// How long dusk and dawn take: at dusk the sun sets over the first half and the moon rises over
+        /// the second, and at dawn the other way round, so that day does not turn to night in one frame.
+        static let dusk = 12_000
         /// How many steps the stars come out in at dusk, and go in at dawn.
         private static let duskSteps = 24
 
@@ -38,6 +39,19 @@ extension Scene {
         }
 
         var lighting: Lighting? { .night }
+
+        /// The sun setting and the moon rising at dusk, a step at a time on the stars' steps, and the
+        /// moon setting and the sun rising at dawn; between them the moon up.
+        func skyLights(at time: Int) -> SkyLights? {
+            let step = Self.dusk / Self.duskSteps
+            let half = Self.dusk / 2
+            let sinceDusk = max(0, time - start) / step * step
+            let toDawnsEnd = (max(0, end - time) + step - 1) / step * step
+            func share(_ part: Int) -> Double { Double(min(max(part, 0), half)) / Double(half) }
+            if sinceDusk < half { return SkyLights(sun: 1 - share(sinceDusk), moon: 0) }
+            if toDawnsEnd <= half { return SkyLights(sun: 1 - share(toDawnsEnd), moon: 0) }
+            return SkyLights(sun: 0, moon: min(share(sinceDusk - half), share(toDawnsEnd - half)))
+        }
 
         func nextChange(after time: Int) -> Int? {
             let twinkle = Self.next(after: time, from: start, every: Self.twinkleStep)

@@ -37,8 +37,9 @@ extension Scene {
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator)
         /// Draws what moves of its own as it is `time` milliseconds in: waves, weed.
         func drawAmbient(on canvas: inout Canvas, at time: Int)
-        /// Draws what shows only by day, behind everything: the sun; by default nothing.
-        func drawByDay(on canvas: inout Canvas)
+        /// Draws what shows by day, behind everything: the sun, risen `sunHeight` of the way from the
+        /// horizon to its place (0 set, 1 up); by default nothing.
+        func drawDaylight(on canvas: inout Canvas, sunHeight: Double)
         /// Draws, once the cast is drawn, what moves of its own far off: small things that show only
         /// whole and in the open, never beside a picture (far fish, far birds); by default nothing.
         func drawFarOff(on canvas: inout Canvas, at time: Int)
@@ -76,7 +77,7 @@ extension Scene.HabitatLayout {
     var walls: Set<Habitat> { [Self.habitat] }
     func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {}
     func drawAmbient(on canvas: inout Canvas, at time: Int) {}
-    func drawByDay(on canvas: inout Canvas) {}
+    func drawDaylight(on canvas: inout Canvas, sunHeight: Double) {}
     func drawFarOff(on canvas: inout Canvas, at time: Int) {}
 
     func nextAmbientChange(after time: Int) -> Int? { nil }

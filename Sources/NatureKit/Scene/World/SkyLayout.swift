@@ -60,12 +60,17 @@ extension Scene {
         private static let sunStyle = Canvas.Style(color: .brightYellow, bold: true)
 
         /// Draws the sun, behind everything: a cloud, a flock or a flier passes in front of it, and a
-        /// mountain rising into its corner stands before it.
-        func drawByDay(on canvas: inout Canvas) {
+        /// mountain rising into its corner stands before it. Setting, it is drawn lower by the part of its
+        /// way down it has gone, and only above the horizon, behind the far hills.
+        func drawDaylight(on canvas: inout Canvas, sunHeight: Double) {
             guard let sun else { return }
+            let drop = Int((1 - sunHeight) * Double(max(0, frame.horizon - sun.row)))
             for (offset, glyphs) in sunArt.enumerated() {
-                for (column, glyph) in glyphs.enumerated() where glyph != UInt8(ascii: " ") {
-                    canvas.draw(ascii: glyph, column: sun.column + column, row: sun.row + offset, style: Self.sunStyle)
+                let row = sun.row + drop + offset
+                guard row < frame.horizon else { break }
+                for (column, glyph) in glyphs.enumerated()
+                where glyph != UInt8(ascii: " ") && canvas.isOpen(column: sun.column + column, row: row) {
+                    canvas.draw(ascii: glyph, column: sun.column + column, row: row, style: Self.sunStyle)
                 }
             }
         }

@@ -174,9 +174,9 @@ extension Scene {
             for habitat in Habitat.allCases { layouts[habitat]?.drawAmbient(on: &canvas, at: time) }
         }
 
-        /// Draws what every habitat shows only by day.
-        func drawByDay(on canvas: inout Canvas) {
-            for habitat in Habitat.allCases { layouts[habitat]?.drawByDay(on: &canvas) }
+        /// Draws what every habitat shows by day, the sun risen `sunHeight` of the way up.
+        func drawDaylight(on canvas: inout Canvas, sunHeight: Double) {
+            for habitat in Habitat.allCases { layouts[habitat]?.drawDaylight(on: &canvas, sunHeight: sunHeight) }
         }
 
         /// Draws what every habitat shows far off, in the open, as it is `time` milliseconds in.
