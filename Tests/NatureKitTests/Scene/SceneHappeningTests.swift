@@ -252,6 +252,26 @@ struct SceneHappeningTests {
         #expect(shoals >= 5, "a shoal fits the sea at 120x40 for most seeds")
     }
 
+    @Test("A shower's cloud gathers before its rain and clears after it, rather than coming and going whole")
+    func showerGathersAndClears() throws {
+        let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 5)
+        var random = SeededGenerator(seed: 5)
+        let stage = Scene.Stage(world: scene.world, figures: [], objects: scene.objects, running: [])
+        let shower = try #require(Scene.Shower.begin(at: 1000, on: stage, random: &random))
+        func cells(_ draw: (inout Canvas) -> Void) -> Int {
+            var canvas = Canvas(size: scene.size)
+            draw(&canvas)
+            return canvas.cells.count { !$0.isEmpty }
+        }
+        func cloud(_ time: Int) -> Int { cells { shower.drawFront(on: &$0, world: scene.world, at: time) } }
+        func rain(_ time: Int) -> Int { cells { shower.drawBehind(on: &$0, world: scene.world, at: time) } }
+        #expect(cloud(1500) < cloud(2500) && cloud(2500) < cloud(4000), "it grows")
+        #expect(
+            cloud(shower.end - 500) < cloud(shower.end - 1500) && cloud(shower.end - 1500) < cloud(4000), "it clears")
+        #expect(rain(2900) == 0 && rain(4000) > 0, "rain once it has gathered")
+        #expect(rain(shower.end - 100) < rain(shower.end - 2100), "the rain stops from the top")
+    }
+
     @Test(
         "A shower's cloud keeps off the moon; its rain is a curtain falling straight down in the open, to the horizon or the sea"
     )
@@ -309,7 +329,7 @@ struct SceneHappeningTests {
             // Once it has reached the horizon, a curtain: a drop in every three rows of every column, rather
             // than drops scattered where they fell.
             let top = Scene.HappeningArt.cloud.height
-            if time >= 1300 + 100 * (scene.world.horizon - top) {
+            if time >= 3300 + 100 * (scene.world.horizon - top), time < shower.end - 2000 {
                 for column in columns {
                     for row in top..<(scene.world.horizon - 2) {
                         #expect((row..<(row + 3)).contains { now.contains([column, $0]) }, "column \(column)")

@@ -46,6 +46,11 @@ extension Scene {
             [Sprite(image, color: .white), Sprite(image, color: .white, mirrored: true)]
         }
         static let cloudSprite = Sprite(cloud, color: .gray)
+        /// The shower's cloud gathering, in the same box: a wisp, then half grown.
+        static let cloudGathering = [
+            image(lines: ["              ", "    .-~~-.    ", "              "], mask: []),
+            image(lines: ["              ", "   .-~~~~-.   ", "  (________)  "], mask: []),
+        ].map { Sprite($0, color: .gray) }
 
         /// An image from its lines and the mask letters of each, as a catalog writes them.
         private static func image(lines: [String], mask: [String]) -> ASCIIImage {

@@ -1,9 +1,12 @@
 extension Scene {
-    /// A shower: a grey cloud comes over, clear of the moon and whatever else hangs in the sky, and rain
-    /// falls from it to the ground or the sea, behind every creature, for ten seconds.
+    /// A shower: a grey cloud gathers, clear of the moon and whatever else hangs in the sky, rain falls
+    /// from it to the ground or the sea, behind every creature, for eight seconds, and it clears.
     struct Shower: Happening {
         static let parts: Parts = .sky
         private static let step = 100
+        /// How long the cloud takes to gather before the rain, and to clear after it: a cloud that came
+        /// and went whole between two frames read as popping in and out.
+        private static let gathering = 2000
 
         let start: Int
         let end: Int
@@ -21,7 +24,7 @@ extension Scene {
                 return !hanging.contains { $0.intersects(shower) }
             }
             guard let pick = random.index(below: free.count) else { return nil }
-            return Shower(start: time, end: time + 10_000, column: free[pick])
+            return Shower(start: time, end: time + 12_000, column: free[pick])
         }
 
         /// A step every 100 ms on the scene's clock, on the beat the rest of the scene keeps.
@@ -33,17 +36,24 @@ extension Scene {
         /// stopping in mid-air), in open cells only (rain drawn over the far hills broke their line). Drops
         /// that started in a new column each step read as diagonal streaks, a fault of the screen rather
         /// than rain.
+        ///
+        /// The rain starts once the cloud has gathered, and stops from the top before it clears, the last
+        /// drops falling on.
         func drawBehind(on canvas: inout Canvas, world: World, at time: Int) {
             let cloud = HappeningArt.cloud
+            let raining = start + Self.gathering
+            guard time >= raining else { return }
+            let steps = time / Self.step - raining / Self.step
+            let stopped = end - Self.gathering
             let top = cloud.height
-            let steps = max(0, time / Self.step - start / Self.step)
+            let cleared = top + (time >= stopped ? time / Self.step - stopped / Self.step : 0)
             let style = Canvas.Style(color: .blue)
             for (index, offset) in (1..<(cloud.width - 1)).enumerated() {
                 let phase = Self.phases[index % Self.phases.count]
                 let glyph = index % 4 == 1 ? UInt8(ascii: "|") : UInt8(ascii: "'")
                 // The rain reaches down a row a step, from the cloud's first shower to the horizon or the sea.
                 let lowest = world.frame.sea.contains(column + offset) ? world.frame.surface : world.horizon
-                for row in top..<min(lowest, top + steps + 1)
+                for row in cleared..<max(cleared, min(lowest, top + steps + 1))
                 where (row - steps + phase).wrapped(into: Self.gap) == 0
                     && canvas.isOpen(column: column + offset, row: row)
                 {
@@ -58,8 +68,14 @@ extension Scene {
         /// column drew the rain as diagonal lines.
         private static let phases = [0, 2, 1, 2, 0, 1, 0, 2, 1, 0, 2, 1]
 
+        /// The cloud: a wisp in its first and last second, half grown in the next and the one before, whole
+        /// while it rains.
         func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
-            canvas.draw(HappeningArt.cloudSprite, column: column, row: 0, clip: canvas.bounds)
+            let grown = min(time - start, end - time) * HappeningArt.cloudGathering.count / Self.gathering
+            let sprite =
+                grown < HappeningArt.cloudGathering.count
+                ? HappeningArt.cloudGathering[grown] : HappeningArt.cloudSprite
+            canvas.draw(sprite, column: column, row: 0, clip: canvas.bounds)
         }
     }
 }
