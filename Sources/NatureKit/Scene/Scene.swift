@@ -299,7 +299,10 @@ public struct Scene: Sendable {
         // colours so that they read against the dark: dimmed with the rest, they all but vanished.
         let night = happenings.lighting == .night ? Palette.night : nil
         if let night { night.apply(to: &canvas) }
-        let scenery = canvas
+        // Clear beside the movers first, so that only scenery is cleared: the whole cast is drawn after.
+        for figure in figures where figure.path != nil && Self.keepsClearOfScenery.contains(figure.habitat) {
+            Self.clearScenery(beside: figure.pose(at: now), on: &canvas)
+        }
         for figure in figures {
             var pose = figure.pose(at: now)
             var clip = canvas.bounds
@@ -312,9 +315,6 @@ public struct Scene: Sendable {
                 pose = Pose(
                     column: pose.column, row: pose.row + Int((1 - sky.moon) * Double(climb)), sprite: pose.sprite)
                 clip = Rect(column: 0, row: 0, width: canvas.width, height: world.horizon)
-            }
-            if figure.path != nil, Self.keepsClearOfScenery.contains(figure.habitat) {
-                Self.clearScenery(beside: pose, on: &canvas, scenery: scenery)
             }
             canvas.draw(pose.sprite, column: pose.column, row: pose.row, clip: clip)
             guard figure.path == nil else { continue }
@@ -330,11 +330,11 @@ public struct Scene: Sendable {
     /// weed and bubbles), which a mover clears a cell of on either side.
     private static let keepsClearOfScenery: Set<Habitat> = [.land, .underground, .underwater]
 
-    /// Blanks the cell either side of each row of `pose`'s picture where it still shows only `scenery`:
-    /// a tuft of grass or a grain of earth against a walker's outline reads as part of it (`<o\__("w`),
-    /// and a cell of open ground either side keeps its outline its own. What the cast has drawn since, and
-    /// the lines movers go along, are left as they are.
-    private static func clearScenery(beside pose: Pose, on canvas: inout Canvas, scenery: Canvas) {
+    /// Blanks the cell either side of each row of `pose`'s picture, on a canvas of scenery the cast is
+    /// yet to be drawn on: a tuft of grass or a grain of earth against a walker's outline reads as part of
+    /// it (`<o\__("w`), and a cell of open ground either side keeps its outline its own. The lines movers
+    /// go along (the ground, a tunnel's floor) are left as they are.
+    private static func clearScenery(beside pose: Pose, on canvas: inout Canvas) {
         let sprite = pose.sprite
         for y in 0..<sprite.height {
             let row = pose.row + y
@@ -347,8 +347,7 @@ public struct Scene: Sendable {
             let start = line.startIndex
             for column in [pose.column + first - start - 1, pose.column + last - start + 1] {
                 // A line it stands or swims along (the ground, a tunnel's floor) runs on under it.
-                guard column >= 0, column < canvas.width, canvas[column, row] == scenery[column, row],
-                    canvas[column, row].glyph != UInt32(UInt8(ascii: "_"))
+                guard column >= 0, column < canvas.width, canvas[column, row].glyph != UInt32(UInt8(ascii: "_"))
                 else { continue }
                 canvas.draw(ascii: UInt8(ascii: " "), column: column, row: row, style: [])
             }
