@@ -258,13 +258,15 @@ struct SceneHappeningTests {
         var random = SeededGenerator(seed: 5)
         let stage = Scene.Stage(world: scene.world, figures: [], objects: scene.objects, running: [])
         let shower = try #require(Scene.Shower.begin(at: 1000, on: stage, random: &random))
-        func cells(_ draw: (inout Canvas) -> Void) -> Int {
+        // The cloud's rows, and the rain's below them.
+        let top = Scene.HappeningArt.cloud.height
+        func cells(at time: Int, rows: Range<Int>) -> Int {
             var canvas = Canvas(size: scene.size)
-            draw(&canvas)
-            return canvas.cells.count { !$0.isEmpty }
+            shower.drawFront(on: &canvas, world: scene.world, at: time)
+            return rows.reduce(0) { $0 + canvas.row($1).count { !$0.isEmpty } }
         }
-        func cloud(_ time: Int) -> Int { cells { shower.drawFront(on: &$0, world: scene.world, at: time) } }
-        func rain(_ time: Int) -> Int { cells { shower.drawBehind(on: &$0, world: scene.world, at: time) } }
+        func cloud(_ time: Int) -> Int { cells(at: time, rows: 0..<top) }
+        func rain(_ time: Int) -> Int { cells(at: time, rows: top..<scene.size.rows) }
         #expect(cloud(1500) < cloud(2500) && cloud(2500) < cloud(4000), "it grows")
         #expect(
             cloud(shower.end - 500) < cloud(shower.end - 1500) && cloud(shower.end - 1500) < cloud(4000), "it clears")
@@ -297,17 +299,18 @@ struct SceneHappeningTests {
             // Its rain in the open only: the hills and whatever else the world draws stay whole.
             let background = scene.world.background
             var rained = background
-            other.drawBehind(on: &rained, world: scene.world, at: other.end - 1)
-            let broken = background.cells.indices.filter {
+            other.drawFront(on: &rained, world: scene.world, at: other.end - 2001)
+            let belowTheCloud = (Scene.HappeningArt.cloud.height * scene.size.columns)..<background.cells.count
+            let broken = belowTheCloud.filter {
                 !background.cells[$0].isEmpty && rained.cells[$0] != background.cells[$0]
             }
             #expect(broken.isEmpty, "seed \(seed): rain drawn over \(broken.count) cells of the world")
         }
         func rain(at time: Int) -> Set<[Int]> {
             var canvas = Canvas(size: scene.size)
-            shower.drawBehind(on: &canvas, world: scene.world, at: time)
+            shower.drawFront(on: &canvas, world: scene.world, at: time)
             var cells: Set<[Int]> = []
-            for row in 0..<canvas.height {
+            for row in Scene.HappeningArt.cloud.height..<canvas.height {
                 for column in 0..<canvas.width where !canvas[column, row].isEmpty { cells.insert([column, row]) }
             }
             return cells
@@ -407,15 +410,19 @@ struct SceneOpenSkyTests {
         let fireflies = try #require(Scene.Fireflies.begin(at: 0, on: dark, random: &random))
         let flock = try #require(Scene.Flock.begin(at: 0, on: day, random: &random))
         let full = Self.full(size)
-        // Late enough that every star is out and the flock is well across the window.
+        // Late enough that every star is out, and that the flock is well across the window.
         let time = 8000
-        for draw in [night.drawFront, fireflies.drawFront, flock.drawBehind, fireflies.drawBehind] {
+        let starlit = 30_000
+        for (draw, at) in [
+            (night.drawFront, starlit), (fireflies.drawFront, time), (flock.drawBehind, time),
+            (fireflies.drawBehind, time),
+        ] {
             var canvas = full
-            draw(&canvas, scene.world, time)
+            draw(&canvas, scene.world, at)
             #expect(canvas.cells == full.cells)
         }
         var open = Canvas(size: size)
-        night.drawFront(on: &open, world: scene.world, at: time)
+        night.drawFront(on: &open, world: scene.world, at: starlit)
         #expect(open.cells.contains { !$0.isEmpty })
         var sky = Canvas(size: size)
         flock.drawBehind(on: &sky, world: scene.world, at: time)
@@ -430,7 +437,7 @@ struct SceneOpenSkyTests {
             let stage = Scene.Stage(world: scene.world, figures: [], objects: scene.objects, running: [])
             guard let night = Scene.Night.begin(at: 0, on: stage, random: &random) else { continue }
             var canvas = Canvas(size: scene.size)
-            night.drawFront(on: &canvas, world: scene.world, at: 8000)
+            night.drawFront(on: &canvas, world: scene.world, at: 30_000)
             let frame = scene.world.frame
             let overLand = frame.land.compactMap { column in
                 (0..<canvas.height).last { !canvas[column, $0].isEmpty }
@@ -450,7 +457,7 @@ struct SceneOpenSkyTests {
         let stage = Scene.Stage(world: scene.world, figures: [], objects: scene.objects, running: [])
         let night = try #require(Scene.Night.begin(at: 0, on: stage, random: &random))
         var open = Canvas(size: scene.size)
-        night.drawFront(on: &open, world: scene.world, at: 8000)
+        night.drawFront(on: &open, world: scene.world, at: 30_000)
         let stars = (0..<open.height).flatMap { row in
             (0..<open.width).filter { !open[$0, row].isEmpty }.map { (column: $0, row: row) }
         }
@@ -458,7 +465,7 @@ struct SceneOpenSkyTests {
         // A picture's edge just left of the first star: that star stays dark, the others shine on.
         var beside = Canvas(size: scene.size)
         beside.draw("|", column: star.column - 1, row: star.row, style: [])
-        night.drawFront(on: &beside, world: scene.world, at: 8000)
+        night.drawFront(on: &beside, world: scene.world, at: 30_000)
         #expect(beside[star.column, star.row].isEmpty)
         #expect(stars.dropFirst().allSatisfy { !beside[$0.column, $0.row].isEmpty })
     }

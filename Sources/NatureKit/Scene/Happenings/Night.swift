@@ -1,6 +1,6 @@
 extension Scene {
     /// Night: the world's palette dims all but its lights, and stars come out in the sky, twinkling. It
-    /// is long and rare, a minute and a half at least two minutes after the last, with a dusk of twelve
+    /// is long and rare, a minute and a half at least two minutes after the last, with a dusk of twenty-four
     /// seconds in which the stars come out one by one.
     struct Night: Happening {
         static let parts: Parts = .light
@@ -12,10 +12,12 @@ extension Scene {
         private static let twinkle = 1600
         private static let twinkleStep = 200
         /// How long dusk and dawn take: at dusk the sun sets over the first half and the moon rises over
-        /// the second, and at dawn the other way round, so that day does not turn to night in one frame.
-        static let dusk = 12_000
-        /// How many steps the stars come out in at dusk, and go in at dawn.
-        private static let duskSteps = 24
+        /// the second, and at dawn the other way round, so that day does not turn to night in one frame;
+        /// over twelve seconds each, since over six viewers still saw the sun drop.
+        static let dusk = 24_000
+        /// How many steps the stars come out in at dusk, and go in at dawn, and the sun and the moon move
+        /// in: half a second each.
+        private static let duskSteps = 48
 
         let start: Int
         let end: Int

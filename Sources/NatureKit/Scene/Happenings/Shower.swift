@@ -38,8 +38,10 @@ extension Scene {
         /// than rain.
         ///
         /// The rain starts once the cloud has gathered, and stops from the top before it clears, the last
-        /// drops falling on.
-        func drawBehind(on canvas: inout Canvas, world: World, at time: Int) {
+        /// drops falling on. Drawn once the cast is, only where a drop and a cell either side of it are
+        /// open, so that it passes behind every creature and landmark with a gap around each: drawn up to
+        /// their outlines, it read as rain across the lighthouse and the mountains.
+        private func drawRain(on canvas: inout Canvas, world: World, at time: Int) {
             let cloud = HappeningArt.cloud
             let raining = start + Self.gathering
             guard time >= raining else { return }
@@ -48,6 +50,7 @@ extension Scene {
             let top = cloud.height
             let cleared = top + (time >= stopped ? time / Self.step - stopped / Self.step : 0)
             let style = Canvas.Style(color: .blue)
+            var drops: [(column: Int, row: Int, glyph: UInt8)] = []
             for (index, offset) in (1..<(cloud.width - 1)).enumerated() {
                 let phase = Self.phases[index % Self.phases.count]
                 let glyph = index % 4 == 1 ? UInt8(ascii: "|") : UInt8(ascii: "'")
@@ -55,11 +58,14 @@ extension Scene {
                 let lowest = world.frame.sea.contains(column + offset) ? world.frame.surface : world.horizon
                 for row in cleared..<max(cleared, min(lowest, top + steps + 1))
                 where (row - steps + phase).wrapped(into: Self.gap) == 0
-                    && canvas.isOpen(column: column + offset, row: row)
+                    && (column + offset - 1...column + offset + 1).allSatisfy({ canvas.isOpen(column: $0, row: row) })
                 {
-                    canvas.draw(ascii: glyph, column: column + offset, row: row, style: style)
+                    drops.append((column + offset, row, glyph))
                 }
             }
+            // Checked against the canvas before any is drawn, so that drops side by side do not hide
+            // each other.
+            for drop in drops { canvas.draw(ascii: drop.glyph, column: drop.column, row: drop.row, style: style) }
         }
 
         /// Rows from one drop to the next in a column of rain.
@@ -68,9 +74,10 @@ extension Scene {
         /// column drew the rain as diagonal lines.
         private static let phases = [0, 2, 1, 2, 0, 1, 0, 2, 1, 0, 2, 1]
 
-        /// The cloud: a wisp in its first and last second, half grown in the next and the one before, whole
-        /// while it rains.
+        /// The rain, then the cloud: a wisp in its first and last second, half grown in the next and the
+        /// one before, whole while it rains.
         func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
+            drawRain(on: &canvas, world: world, at: time)
             let grown = min(time - start, end - time) * HappeningArt.cloudGathering.count / Self.gathering
             let sprite =
                 grown < HappeningArt.cloudGathering.count
