@@ -41,6 +41,16 @@ public struct Canvas: Hashable, Sendable {
 
         /// A space in the terminal's own colour.
         public static let blank = Cell(glyph: 0x20, style: [])
+        /// A space inside a picture's outline: shown as a space, but not open (``Canvas/isOpen(column:row:)``),
+        /// so that a star or a drop of rain never shows inside a lighthouse or the moon's face.
+        package static let inside = Cell(bits: blank.bits | insideBit)
+        /// The bit that marks a space inside a picture, above the glyph and the style; a terminal is never
+        /// told of it, so ``shown`` leaves it out.
+        private static let insideBit: UInt64 = 1 << 40
+        /// The bits a terminal shows: all but the mark of a space inside a picture.
+        package var shown: UInt64 { bits & ~Self.insideBit }
+        /// Whether it is a space inside a picture's outline.
+        package var isInside: Bool { bits & Self.insideBit != 0 }
         /// Where a sprite shows what is behind it; drawn as a space anywhere else.
         package static let transparent = Cell(glyph: 0, style: [])
 
@@ -115,7 +125,9 @@ public struct Canvas: Hashable, Sendable {
     /// Whether the cell at `column`, `row` is inside the canvas and has nothing drawn in it: where a star,
     /// a firefly or a far bird may show without drawing over anything.
     package func isOpen(column: Int, row: Int) -> Bool {
-        column >= 0 && column < width && row >= 0 && row < height && self[column, row].isEmpty
+        guard column >= 0, column < width, row >= 0, row < height else { return false }
+        let cell = self[column, row]
+        return cell.isEmpty && !cell.isInside
     }
 
     /// Draws `glyphs` in `style` from `column` on `row` if every cell they take, and one either side, is

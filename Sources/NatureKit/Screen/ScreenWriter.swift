@@ -38,7 +38,7 @@ struct ScreenWriter {
         _ a: UnsafeMutableBufferPointer<Canvas.Cell>, _ b: UnsafeBufferPointer<Canvas.Cell>, from start: Int,
         count: Int
     ) -> Bool {
-        for index in start..<(start + count) where a[index].bits != b[index].bits { return false }
+        for index in start..<(start + count) where a[index].shown != b[index].shown { return false }
         return true
     }
 
@@ -51,7 +51,7 @@ struct ScreenWriter {
         var column = 0
         while column < width {
             let index = start + column
-            guard target[index].bits != shown[index].bits else {
+            guard target[index].shown != shown[index].shown else {
                 column += 1
                 continue
             }

@@ -35,10 +35,10 @@ package struct Sprite: Sendable {
                 }
                 column += columns
             }
-            // The blanks inside the outline hide what is behind them.
+            // The blanks inside the outline hide what is behind them, and are not open sky.
             if let opaqueFrom {
                 for x in opaqueFrom...lastVisible where cells[start + x].bits == 0 {
-                    cells[start + x] = .blank
+                    cells[start + x] = .inside
                 }
             }
         }

@@ -88,4 +88,17 @@ struct CanvasOnCanvasTests {
         canvas.drawInTheOpen(glyphs, column: 1, row: 0, style: [])
         #expect(canvas.lines == [" ~v~ X ~v~"], "a free cell between: drawn")
     }
+
+    @Test("A space inside a picture's outline is not open, though it shows as a space")
+    func insideAPictureIsNotOpen() {
+        var canvas = Canvas(width: 12, height: 1)
+        canvas.draw(Sprite(ASCIIImage(lines: ["(      )"]), color: nil), column: 0, row: 0, clip: canvas.bounds)
+        #expect(!canvas.isOpen(column: 3, row: 0))
+        canvas.drawInTheOpen(Array("*".utf8), column: 3, row: 0, style: [])
+        #expect(canvas.lines == ["(      )"], "no star inside the picture")
+        #expect(canvas.isOpen(column: 10, row: 0), "outside it, open")
+        var plain = Canvas(width: 12, height: 1)
+        plain.draw("(      )", column: 0, row: 0)
+        #expect(canvas.text(colored: true) == plain.text(colored: true), "written as plain spaces")
+    }
 }

@@ -37,8 +37,9 @@ extension Scene {
         /// that started in a new column each step read as diagonal streaks, a fault of the screen rather
         /// than rain.
         ///
-        /// The rain starts once the cloud has gathered, and stops from the top before it clears, the last
-        /// drops falling on. Drawn once the cast is, only where a drop and a cell either side of it are
+        /// The rain starts once the cloud has gathered, and stops from the top early enough that its last
+        /// drops have reached the sea before the cloud clears: drops left falling from no cloud read as
+        /// rain hanging in mid-air. Drawn once the cast is, only where a drop and a cell either side of it are
         /// open, so that it passes behind every creature and landmark with a gap around each: drawn up to
         /// their outlines, it read as rain across the lighthouse and the mountains.
         private func drawRain(on canvas: inout Canvas, world: World, at time: Int) {
@@ -46,7 +47,7 @@ extension Scene {
             let raining = start + Self.gathering
             guard time >= raining else { return }
             let steps = time / Self.step - raining / Self.step
-            let stopped = end - Self.gathering
+            let stopped = end - Self.gathering - (world.frame.surface - cloud.height) * Self.step
             let top = cloud.height
             let cleared = top + (time >= stopped ? time / Self.step - stopped / Self.step : 0)
             let style = Canvas.Style(color: .blue)
