@@ -311,10 +311,12 @@ public struct Scene: Sendable {
                 // read a pale moon beside the sun as day and night in one sky. It rises at dusk from
                 // behind the horizon, drawn lower by the part of its climb still to come.
                 guard sky.moon > 0 else { continue }
-                let climb = max(0, world.horizon - pose.row)
+                let columns = pose.column..<(pose.column + pose.sprite.width)
+                let skyline = columns.map(world.frame.skyline(at:)).min() ?? world.horizon
+                let climb = max(0, skyline - pose.row)
                 pose = Pose(
                     column: pose.column, row: pose.row + Int((1 - sky.moon) * Double(climb)), sprite: pose.sprite)
-                clip = Rect(column: 0, row: 0, width: canvas.width, height: world.horizon)
+                clip = Rect(column: 0, row: 0, width: canvas.width, height: skyline)
             }
             canvas.draw(pose.sprite, column: pose.column, row: pose.row, clip: clip)
             guard figure.path == nil else { continue }

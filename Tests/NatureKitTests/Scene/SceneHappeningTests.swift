@@ -499,6 +499,26 @@ struct SceneOpenSkyTests {
         }
     }
 
+    @Test("A sun over the sea sets to the waves, not to the land's horizon; over the land to the horizon")
+    func sunSetsToTheSkyline() throws {
+        var overSea = 0
+        for seed in 1...16 as ClosedRange<UInt64> {
+            let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
+            let frame = scene.world.frame
+            var canvas = Canvas(size: scene.size)
+            scene.world.layout(of: .sky).drawDaylight(on: &canvas, sunHeight: 0.1)
+            let cells = (0..<canvas.height).flatMap { row in
+                (0..<canvas.width).filter { canvas[$0, row].color == .brightYellow }.map { (column: $0, row: row) }
+            }
+            #expect(cells.allSatisfy { $0.row < frame.skyline(at: $0.column) }, "seed \(seed): below the skyline")
+            if let low = cells.max(by: { $0.row < $1.row }), frame.sea.contains(low.column) {
+                overSea += 1
+                #expect(low.row >= frame.horizon, "seed \(seed): a sun over the sea stopped at \(low.row)")
+            }
+        }
+        #expect(overSea > 0, "some sun set over the sea")
+    }
+
     @Test("By day the moon is down and the sun is up; at night the moon shines")
     func moonByNightSunByDay() throws {
         var dayChecked = false

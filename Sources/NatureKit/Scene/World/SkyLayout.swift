@@ -61,15 +61,18 @@ extension Scene {
 
         /// Draws the sun, behind everything: a cloud, a flock or a flier passes in front of it, and a
         /// mountain rising into its corner stands before it. Setting, it is drawn lower by the part of its
-        /// way down it has gone, and only above the horizon, behind the far hills.
+        /// way down it has gone, and only above the skyline (``World/Frame/skyline(at:)``), behind the far
+        /// hills or the sea.
         func drawDaylight(on canvas: inout Canvas, sunHeight: Double) {
             guard let sun else { return }
-            let drop = Int((1 - sunHeight) * Double(max(0, frame.horizon - sun.row)))
+            let centre = sun.column + (sunArt.map(\.count).max() ?? 0) / 2
+            let drop = Int((1 - sunHeight) * Double(max(0, frame.skyline(at: centre) - sun.row)))
             for (offset, glyphs) in sunArt.enumerated() {
                 let row = sun.row + drop + offset
-                guard row < frame.horizon else { break }
                 for (column, glyph) in glyphs.enumerated()
-                where glyph != UInt8(ascii: " ") && canvas.isOpen(column: sun.column + column, row: row) {
+                where glyph != UInt8(ascii: " ") && row < frame.skyline(at: sun.column + column)
+                    && canvas.isOpen(column: sun.column + column, row: row)
+                {
                     canvas.draw(ascii: glyph, column: sun.column + column, row: row, style: Self.sunStyle)
                 }
             }

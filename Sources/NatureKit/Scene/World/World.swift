@@ -58,6 +58,10 @@ extension Scene {
 
             static func isSmall(_ size: Size) -> Bool { size.columns < 100 || size.rows < 36 }
 
+            /// The row the sun and the moon set behind at `column`: the sea's surface over the sea, the
+            /// horizon over the land. Set at the horizon's height over the sea, the sun vanished in mid-sky.
+            func skyline(at column: Int) -> Int { sea.contains(column) ? surface : horizon }
+
             /// How many columns the shore reaches into the sea at `row`: a beach slopes out under the
             /// water to a third of the sea at the bed (a fifth in a small window), shelving fast near the surface and gently below, as
             /// a beach does; rocks go out to a fifth, jagged; a cliff goes nearly straight down, rough.
