@@ -221,9 +221,8 @@ struct SceneHappeningTests {
         var shoals = 0
         for seed in 1...10 as ClosedRange<UInt64> {
             let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
-            var random = SeededGenerator(seed: seed)
-            let stage = Scene.Stage(world: scene.world, figures: scene.figures, objects: scene.objects, running: [])
-            guard let shoal = Scene.Shoal.begin(at: 0, on: stage, random: &random) else { continue }
+            guard let shoal = SceneFixtures.begin(Scene.Shoal.self, on: SceneFixtures.stage(of: scene), seed: seed)
+            else { continue }
             shoals += 1
             let frame = scene.world.frame
             var cellsSeen = 0
@@ -255,9 +254,9 @@ struct SceneHappeningTests {
     @Test("A shower's cloud gathers before its rain and clears after it, rather than coming and going whole")
     func showerGathersAndClears() throws {
         let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 5)
-        var random = SeededGenerator(seed: 5)
-        let stage = Scene.Stage(world: scene.world, figures: [], objects: scene.objects, running: [])
-        let shower = try #require(Scene.Shower.begin(at: 1000, on: stage, random: &random))
+        let shower = try #require(
+            SceneFixtures.begin(
+                Scene.Shower.self, on: SceneFixtures.stage(of: scene, withFigures: false), seed: 5, at: 1000))
         // The cloud's rows, and the rain's below them.
         let top = Scene.HappeningArt.cloud.height
         func cells(at time: Int, rows: Range<Int>) -> Int {
@@ -279,14 +278,12 @@ struct SceneHappeningTests {
     )
     func showerRainFallsStraight() throws {
         let scene = try SceneFixtures.shipped(Size(columns: 200, rows: 60), seed: 185)
-        var random = SeededGenerator(seed: 1)
-        let stage = Scene.Stage(world: scene.world, figures: scene.figures, objects: scene.objects, running: [])
-        let shower = try #require(Scene.Shower.begin(at: 1234, on: stage, random: &random))
+        let stage = SceneFixtures.stage(of: scene)
+        let shower = try #require(SceneFixtures.begin(Scene.Shower.self, on: stage, seed: 1, at: 1234))
         let hanging = scene.figures.filter { $0.path == nil && $0.habitat == .sky }.map { $0.rect(at: 0) }
         #expect(!hanging.isEmpty, "the moon hangs in the sky")
         for seed in 1...40 as ClosedRange<UInt64> {
-            var random = SeededGenerator(seed: seed)
-            let other = try #require(Scene.Shower.begin(at: 1234, on: stage, random: &random))
+            let other = try #require(SceneFixtures.begin(Scene.Shower.self, on: stage, seed: seed, at: 1234))
             var cloud = Canvas(size: scene.size)
             other.drawFront(on: &cloud, world: scene.world, at: 1234)
             let over = (0..<cloud.height).contains { row in
@@ -405,9 +402,9 @@ struct SceneOpenSkyTests {
         let size = Size(columns: 120, rows: 40)
         let scene = try SceneFixtures.shipped(size, seed: 3)
         var random = SeededGenerator(seed: 9)
-        let day = Scene.Stage(world: scene.world, figures: scene.figures, objects: scene.objects, running: [])
+        let day = SceneFixtures.stage(of: scene)
         let night = try #require(Scene.Night.begin(at: 0, on: day, random: &random))
-        let dark = Scene.Stage(world: scene.world, figures: scene.figures, objects: scene.objects, running: [night])
+        let dark = SceneFixtures.stage(of: scene, running: [night])
         let fireflies = try #require(Scene.Fireflies.begin(at: 0, on: dark, random: &random))
         let flock = try #require(Scene.Flock.begin(at: 0, on: day, random: &random))
         let full = Self.full(size)
@@ -434,9 +431,10 @@ struct SceneOpenSkyTests {
     func starsHighInTheSky() throws {
         for seed in 1...10 as ClosedRange<UInt64> {
             let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
-            var random = SeededGenerator(seed: seed)
-            let stage = Scene.Stage(world: scene.world, figures: [], objects: scene.objects, running: [])
-            guard let night = Scene.Night.begin(at: 0, on: stage, random: &random) else { continue }
+            guard
+                let night = SceneFixtures.begin(
+                    Scene.Night.self, on: SceneFixtures.stage(of: scene, withFigures: false), seed: seed)
+            else { continue }
             var canvas = Canvas(size: scene.size)
             night.drawFront(on: &canvas, world: scene.world, at: 30_000)
             let frame = scene.world.frame
@@ -454,9 +452,8 @@ struct SceneOpenSkyTests {
     @Test("A star never shines beside a picture: it and a cell either side are open sky")
     func starsApartFromPictures() throws {
         let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 4)
-        var random = SeededGenerator(seed: 4)
-        let stage = Scene.Stage(world: scene.world, figures: [], objects: scene.objects, running: [])
-        let night = try #require(Scene.Night.begin(at: 0, on: stage, random: &random))
+        let night = try #require(
+            SceneFixtures.begin(Scene.Night.self, on: SceneFixtures.stage(of: scene, withFigures: false), seed: 4))
         var open = Canvas(size: scene.size)
         night.drawFront(on: &open, world: scene.world, at: 30_000)
         let stars = (0..<open.height).flatMap { row in
@@ -474,9 +471,9 @@ struct SceneOpenSkyTests {
     @Test("At dusk the sun sets and then the moon rises, at dawn the other way round, a step at a time")
     func sunsetAndMoonrise() throws {
         let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 3)
-        var random = SeededGenerator(seed: 3)
-        let stage = Scene.Stage(world: scene.world, figures: [], objects: scene.objects, running: [])
-        let night = try #require(Scene.Night.begin(at: 1000, on: stage, random: &random))
+        let night = try #require(
+            SceneFixtures.begin(
+                Scene.Night.self, on: SceneFixtures.stage(of: scene, withFigures: false), seed: 3, at: 1000))
         func lights(_ time: Int) throws -> Scene.SkyLights { try #require(night.skyLights(at: time)) }
         let dusk = Scene.Night.dusk
         #expect(try lights(1000) == .day)

@@ -52,6 +52,24 @@ enum SceneFixtures {
         return Scene(catalog: catalog, size: size, using: &generator)
     }
 
+    /// The stage a happening sees in `scene`: its world and objects, its figures unless `withFigures` is
+    /// false, and `running` under way.
+    static func stage(
+        of scene: Scene, withFigures: Bool = true, running: [any Scene.Happening] = []
+    ) -> Scene.Stage {
+        Scene.Stage(
+            world: scene.world, figures: withFigures ? scene.figures : [], objects: scene.objects, running: running)
+    }
+
+    /// A happening of `kind` begun at `time` on `stage`, drawing from a generator seeded with `seed`; `nil`
+    /// where it does not fit.
+    static func begin<Kind: Scene.Happening>(
+        _ kind: Kind.Type, on stage: Scene.Stage, seed: UInt64, at time: Int = 0
+    ) -> Kind? {
+        var random = SeededGenerator(seed: seed)
+        return Kind.begin(at: time, on: stage, random: &random)
+    }
+
     /// Where the first object titled `title` stands now, if it is on stage; copies that fill a large
     /// window come later in ``Scene/objects``, and are not it.
     static func rect(of title: String, in scene: Scene) -> Rect? {

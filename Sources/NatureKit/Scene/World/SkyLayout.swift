@@ -16,6 +16,8 @@ extension Scene {
         private let sun: (column: Int, row: Int)?
         /// The sun's picture: larger in a tall sky.
         private let sunArt: [[UInt8]]
+        /// The width of the sun's picture, its widest row.
+        private let sunWidth: Int
 
         init(frame: World.Frame, tallest: [Gait: Int]) {
             self.frame = frame
@@ -43,12 +45,12 @@ extension Scene {
             // High in a corner of the seed's, a few columns in, where the moon hangs at night
             // (``idealColumn(for:among:)``).
             sunArt = (frame.horizon >= 16 ? Self.largeSun : Self.smallSun).map { Array($0.utf8) }
-            let width = sunArt.map(\.count).max() ?? 0
+            sunWidth = sunArt.map(\.count).max() ?? 0
             let inset = 2 + Int((frame.variety >> 34) % UInt64(max(1, frame.size.columns / 8)))
             let onLeft = (frame.variety >> 33) % 2 == 0
             sun =
-                frame.horizon - 1 > sunArt.count && frame.size.columns >= 3 * width
-                ? (onLeft ? inset : frame.size.columns - inset - width, 0) : nil
+                frame.horizon - 1 > sunArt.count && frame.size.columns >= 3 * sunWidth
+                ? (onLeft ? inset : frame.size.columns - inset - sunWidth, 0) : nil
         }
 
         // MARK: - The sun
@@ -65,7 +67,7 @@ extension Scene {
         /// hills or the sea.
         func drawDaylight(on canvas: inout Canvas, sunHeight: Double) {
             guard let sun else { return }
-            let centre = sun.column + (sunArt.map(\.count).max() ?? 0) / 2
+            let centre = sun.column + sunWidth / 2
             let drop = Int((1 - sunHeight) * Double(max(0, frame.skyline(at: centre) - sun.row)))
             for (offset, glyphs) in sunArt.enumerated() {
                 let row = sun.row + drop + offset
@@ -171,7 +173,7 @@ extension Scene {
             if let sun {
                 // The picture is as wide as the window less the last column its left edge may take.
                 let width = frame.size.columns - columns.upperBound
-                let centre = sun.column + (sunArt.map(\.count).max() ?? 0) / 2
+                let centre = sun.column + sunWidth / 2
                 return min(max(centre - width / 2, columns.lowerBound), columns.upperBound)
             }
             let across = (frame.variety >> 5) % 2 == 0 ? place : columns.count - 1 - place
