@@ -410,7 +410,9 @@ struct SceneWorldTests {
             // Within a gust the front only goes inland, so the bends travel across the land.
             #expect(fronts.elementsEqual(fronts.sorted()), "\(fronts)")
         }
-        #expect(whole.contains { Set($0).count > 10 }, "\(whole.map { Set($0).count }) \(frame)")
+        // It bends tufts further and further inland: only a tuft's upright blades lean, so the front shows
+        // at every tuft that has them.
+        #expect(whole.allSatisfy { Set($0).count >= 3 }, "\(whole.map { Set($0).count }) \(frame)")
     }
 
     @Test("The seed decides which species come on first, not the catalog's order")

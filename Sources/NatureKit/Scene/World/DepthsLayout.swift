@@ -129,9 +129,10 @@ extension Scene {
 
         func depth(baseline: Int) -> Double { Double(frame.surface + 1 + baseline) }
 
-        /// Under the waves whole, with a row for a swimmer's sway: in a shallow sea a tall swimmer waits
-        /// rather than poke through them.
-        func admits(rows: Int, in lane: Lane) -> Bool { lane.baseline - rows > frame.surface }
+        /// Under both rows of the waves whole, even at the top of a swimmer's sway a row up: in a shallow
+        /// sea a tall swimmer waits rather than poke through them (a fin in the lower row of waves read
+        /// as a fish breaking the surface).
+        func admits(rows: Int, in lane: Lane) -> Bool { lane.baseline - rows > frame.surface + 1 }
 
         private static let sand = Canvas.Style(color: .yellow)
         private static let pebbles = Canvas.Style(color: .gray)

@@ -117,10 +117,21 @@ extension Scene {
                 else { continue }
                 canvas.draw(glyphs, column: column, row: row, style: Self.stone)
             }
+            // Each tunnel a hollow: its floor trodden, worn through here and there, and its roof crumbling
+            // into it. A floor of one unbroken rule across the earth read as a stray line, not a tunnel.
+            let crumbs = Array("'`'.-".utf8)
             for lane in lanes {
-                canvas.draw(
-                    String(repeating: "_", count: lane.columns.count), column: lane.columns.lowerBound,
-                    row: lane.baseline, style: Self.tunnel)
+                let roof = tunnelRows[lane.index].lowerBound - 1
+                for column in lane.columns {
+                    let worn = random.index(below: 7) == 0
+                    canvas.draw(
+                        ascii: UInt8(ascii: worn ? "." : "_"), column: column, row: lane.baseline, style: Self.tunnel)
+                    if roof > frame.ground + Self.topsoil, random.index(below: 2) == 0 {
+                        canvas.draw(
+                            ascii: crumbs[random.index(below: crumbs.count) ?? 0], column: column, row: roof,
+                            style: Self.soil)
+                    }
+                }
                 // The dead end, rounded off.
                 let end = frame.seaIsRight ? lane.columns.upperBound : lane.columns.lowerBound - 1
                 for row in tunnelRows[lane.index].dropFirst() {

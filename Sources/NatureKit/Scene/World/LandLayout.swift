@@ -124,8 +124,10 @@ extension Scene {
             return travelled < frame.land.count + Self.breezeWidth ? travelled : nil
         }
 
-        /// Bends the near grass behind the breeze's front, away from the sea. Not the far specks: a
-        /// speck bent to a stroke reads as a fault, rain or a glitch, where a tuft bent over reads as grass.
+        /// Bends the near grass behind the breeze's front, away from the sea: a tuft's upright blades
+        /// lean over and the rest keep their shape. Not the far specks, and not a whole tuft: a speck or
+        /// a tuft bent wholly to strokes read as loose marks, a fault, rain or a glitch, where a tuft whose
+        /// middle leans reads as grass in the wind.
         func drawAmbient(on canvas: inout Canvas, at time: Int) {
             guard let front = breezeFront(at: time) else { return }
             // The front starts at the coast and goes inland.
@@ -134,13 +136,14 @@ extension Scene {
             for tuft in grass where !tuft.isFar {
                 let gone = frame.seaIsRight ? land.upperBound - 1 - tuft.column : tuft.column - land.lowerBound
                 guard gone <= front, front - gone < Self.breezeWidth else { continue }
-                for offset in 0..<tuft.glyphs.utf8.count {
-                    canvas.draw(
-                        ascii: lean, column: tuft.column + offset, row: tuft.row,
-                        style: tuft.isFar ? Self.far : Self.ground)
+                for (offset, glyph) in tuft.glyphs.utf8.enumerated() where Self.upright.contains(glyph) {
+                    canvas.draw(ascii: lean, column: tuft.column + offset, row: tuft.row, style: Self.ground)
                 }
             }
         }
+
+        /// The blades of grass that stand upright, and so lean in the breeze.
+        private static let upright: Set<UInt8> = [UInt8(ascii: "|"), UInt8(ascii: "\"")]
 
         func nextAmbientChange(after time: Int) -> Int? {
             guard !grass.isEmpty else { return nil }
