@@ -77,8 +77,10 @@ extension Scene {
 
         private static let widestSpacing = 4
 
-        /// How deep a sea is before it holds far fish: the depth where its own fish are drawn large.
-        private static let farFishDepth = 14
+        /// How deep a sea is before it holds far fish: room for a row of them between the swell and the
+        /// weed. A small window's sea, 8 to 10 rows deep, held none, and its few large fish left it empty
+        /// beside a sea of fish at every depth.
+        private static let farFishDepth = 8
         private static let farFishRight = Array("><>".utf8)
         private static let farFishLeft = Array("<><".utf8)
         private static let farFishStyles = [
@@ -86,14 +88,15 @@ extension Scene {
             Canvas.Style(color: .green, dim: true), Canvas.Style(color: .yellow, dim: true),
         ]
 
-        /// A far fish for about every 160 cells of open water under the swell, none in a shallow sea, at
-        /// rows, paces and places of the seed's.
+        /// A far fish for about every 160 cells of open water under the swell (every 80 in a small
+        /// window's shallow sea, whose own fish are few), none in a sea too shallow, at rows, paces and
+        /// places of the seed's.
         private static func farFish(in frame: World.Frame, random: inout SeededGenerator) -> [FarThing] {
             let top = frame.surface + 3
             let lowest = frame.bottom - 3
             guard frame.bottom - frame.surface >= farFishDepth, lowest > top else { return [] }
             let water = (top...lowest).reduce(0) { $0 + frame.openSea(at: $1...$1).count }
-            return (0..<(water / 160)).map { _ in
+            return (0..<(water / (frame.isSmall ? 80 : 160))).map { _ in
                 FarThing(
                     row: top + (random.index(below: lowest - top + 1) ?? 0),
                     pace: 100 * (4 + (random.index(below: 7) ?? 0)), start: random.index(below: 10_000) ?? 0,
