@@ -299,27 +299,23 @@ public struct Scene: Sendable {
         // colours so that they read against the dark: dimmed with the rest, they all but vanished.
         let night = happenings.lighting == .night ? Palette.night : nil
         if let night { night.apply(to: &canvas) }
+        let poses = figures.map { $0.pose(at: now) }
         // Clear beside the movers first, so that only scenery is cleared: the whole cast is drawn after.
-        for figure in figures where figure.path != nil && Self.keepsClearOfScenery.contains(figure.habitat) {
-            Self.clearScenery(beside: figure.pose(at: now), on: &canvas)
+        for (figure, pose) in zip(figures, poses)
+        where figure.path != nil && Self.keepsClearOfScenery.contains(figure.habitat) {
+            Self.clearScenery(beside: pose, on: &canvas)
         }
-        for figure in figures {
-            var pose = figure.pose(at: now)
-            var clip = canvas.bounds
-            if figure.path == nil, figure.habitat == .sky {
-                // What hangs in the sky (the moon) is down by day, the sun hanging in its place: viewers
-                // read a pale moon beside the sun as day and night in one sky. It rises at dusk from
-                // behind the horizon, drawn lower by the part of its climb still to come.
-                guard sky.moon > 0 else { continue }
-                let columns = pose.column..<(pose.column + pose.sprite.width)
-                let skyline = columns.map(world.frame.skyline(at:)).min() ?? world.horizon
-                let climb = max(0, skyline - pose.row)
-                pose = Pose(
-                    column: pose.column, row: pose.row + Int((1 - sky.moon) * Double(climb)), sprite: pose.sprite)
-                clip = Rect(column: 0, row: 0, width: canvas.width, height: skyline)
+        for (figure, standing) in zip(figures, poses) {
+            guard figure.path == nil else {
+                canvas.draw(standing.sprite, column: standing.column, row: standing.row, clip: canvas.bounds)
+                continue
             }
+            // A still shows as its habitat shows it under the sky's lights (the moon only at night).
+            guard
+                let (pose, clip) = world.layout(of: figure.habitat).showing(
+                    still: standing, under: sky, in: canvas.bounds)
+            else { continue }
             canvas.draw(pose.sprite, column: pose.column, row: pose.row, clip: clip)
-            guard figure.path == nil else { continue }
             if let night { night.apply(to: &canvas, over: pose.sprite, column: pose.column, row: pose.row) }
         }
         // Far things show only in the open, whole, so they are drawn once everything nearer is.

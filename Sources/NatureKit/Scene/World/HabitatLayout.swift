@@ -45,6 +45,10 @@ extension Scene {
         func drawFarOff(on canvas: inout Canvas, at time: Int)
         /// When what it draws of its own next changes after `time`; `nil` if never.
         func nextAmbientChange(after time: Int) -> Int?
+        /// How a still of this habitat standing at `pose` shows under the sky's `lights`: the pose it is
+        /// drawn at and the part of `window` it may show in; `nil` while it does not show. By default
+        /// where it stands, anywhere in the window.
+        func showing(still pose: Pose, under lights: SkyLights, in window: Rect) -> (pose: Pose, clip: Rect)?
     }
 
     /// A line movers travel along, from one side of their habitat to the other: a ground line, a depth
@@ -81,6 +85,9 @@ extension Scene.HabitatLayout {
     func drawFarOff(on canvas: inout Canvas, at time: Int) {}
 
     func nextAmbientChange(after time: Int) -> Int? { nil }
+    func showing(still pose: Scene.Pose, under lights: Scene.SkyLights, in window: Rect) -> (
+        pose: Scene.Pose, clip: Rect
+    )? { (pose, window) }
 
     /// Baselines from `first` to `last`, `spacing` apart, far to near.
     static func baselines(from first: Int, to last: Int, spacing: Int) -> [Int] {

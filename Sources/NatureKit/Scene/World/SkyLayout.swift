@@ -182,6 +182,19 @@ extension Scene {
             return columns.lowerBound + (across + shift).wrapped(into: columns.count)
         }
 
+        /// What hangs in the sky (the moon) is down by day, the sun hanging in its place: viewers read a
+        /// pale moon beside the sun as day and night in one sky. It rises at dusk from behind the skyline,
+        /// drawn lower by the part of its climb still to come, and shows only above the skyline.
+        func showing(still pose: Pose, under lights: SkyLights, in window: Rect) -> (pose: Pose, clip: Rect)? {
+            guard lights.moon > 0 else { return nil }
+            let columns = pose.column..<(pose.column + pose.sprite.width)
+            let skyline = columns.map(frame.skyline(at:)).min() ?? frame.horizon
+            let climb = max(0, skyline - pose.row)
+            let risen = Pose(
+                column: pose.column, row: pose.row + Int((1 - lights.moon) * Double(climb)), sprite: pose.sprite)
+            return (risen, Rect(column: window.column, row: window.row, width: window.width, height: skyline))
+        }
+
         /// Still things in the sky are far, behind everything on the horizon, but in front of the clouds
         /// in the wind's lane.
         func depth(baseline: Int) -> Double { 0.75 }
