@@ -496,6 +496,29 @@ struct SceneOpenSkyTests {
         }
     }
 
+    @Test("Stars come out only once the sun has set, and go in at dawn before it rises")
+    func starsOnlyWithoutTheSun() throws {
+        let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 3)
+        let night = try #require(
+            SceneFixtures.begin(
+                Scene.Night.self, on: SceneFixtures.stage(of: scene, withFigures: false), seed: 3, at: 1000))
+        func stars(at time: Int) -> Int {
+            var canvas = Canvas(size: scene.size)
+            night.drawFront(on: &canvas, world: scene.world, at: time)
+            return canvas.cells.count { !$0.isEmpty }
+        }
+        var time = 1000
+        var most = 0
+        while time < night.end {
+            let sun = try #require(night.skyLights(at: time)).sun
+            if sun > 0 { #expect(stars(at: time) == 0, "a star beside the sun at \(time) ms") }
+            most = max(most, stars(at: time))
+            time = try #require(night.nextChange(after: time))
+        }
+        #expect(stars(at: 1000 + Scene.Night.dusk * 5 / 8) > 0, "stars come out as the moon rises")
+        #expect(stars(at: 1000 + Scene.Night.dusk * 5 / 8) < most, "one by one")
+    }
+
     @Test("A sun over the sea sets to the waves, not to the land's horizon; over the land to the horizon")
     func sunSetsToTheSkyline() throws {
         var overSea = 0

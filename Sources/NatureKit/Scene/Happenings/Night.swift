@@ -1,7 +1,7 @@
 extension Scene {
     /// Night: the world's palette dims all but its lights, and stars come out in the sky, twinkling. It
     /// is long and rare, a minute and a half at least two minutes after the last, with a dusk of twenty-four
-    /// seconds in which the stars come out one by one.
+    /// seconds in which the sun sets and then the stars come out one by one.
     struct Night: Happening {
         static let parts: Parts = .light
         static let rest = 120_000
@@ -69,9 +69,11 @@ extension Scene {
         func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
             let style = Canvas.Style(color: .brightWhite, bold: true)
             let twinkles = Array("+.*.".utf8)
-            // The stars come out one by one over the first seconds, and go the same way at dawn.
-            let light = min(time - start, end - time, Self.dusk)
-            for (index, star) in stars.enumerated() where index % Self.duskSteps * Self.dusk < light * Self.duskSteps {
+            // The stars come out one by one once the sun has set, as the moon rises, and go the same way
+            // at dawn before the sun rises: stars round a sun still in the sky read as day and night at once.
+            let half = Self.dusk / 2
+            let dark = min(time - start, end - time, Self.dusk) - half
+            for (index, star) in stars.enumerated() where index % Self.duskSteps * half < dark * Self.duskSteps {
                 canvas.drawInTheOpen(
                     [twinkles[(time - start + star.phase * Self.twinkleStep) / Self.twinkle % 4]], column: star.column,
                     row: star.row, style: style)

@@ -35,8 +35,10 @@ extension Scene {
         private static let rock = Canvas.Style(color: .gray)
         /// The band behind the shore's face, column by column inwards, each a little sparser than the
         /// last: the glyphs each may take.
-        private static let sandGrain = [":.:", ".:'", ":..", ".'", ".,"].map { Array($0.utf8) }
-        private static let rockGrain = ["%:;", ":%;", ";:.", ":.'", ".'"].map { Array($0.utf8) }
+        private static let sandGrain = [":.:", ".:'", ".,"].map { Array($0.utf8) }
+        private static let rockGrain = [":;.", ";:.", ".'"].map { Array($0.utf8) }
+        /// How many times in eight the band behind the shore's face has a grain, column by column inland.
+        private static let bandOdds = [8, 4, 1]
 
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             let right = frame.seaIsRight
@@ -47,11 +49,12 @@ extension Scene {
             for row in (frame.surface + 1)...frame.bottom {
                 let reach = frame.shoreReach(at: row)
                 let face = edge + out * reach
-                // Behind the face, a band of sand or rock, densest at the face and fading into the earth: a
-                // face of one character with the earth's sparse grain behind it read as a crack down the
-                // window, not as a shore.
+                // Behind the face, a band of sand or rock, densest at the face and fading into the earth
+                // within three columns: a face of one character with the earth's sparse grain behind it read
+                // as a crack down the window, not as a shore, and a band five columns deep as a wall of noise.
                 let grain = frame.shore == .beach ? Self.sandGrain : Self.rockGrain
-                for (inward, glyphs) in grain.enumerated() where (random.index(below: 8) ?? 0) < 7 - inward {
+                for (inward, glyphs) in grain.enumerated()
+                where (random.index(below: 8) ?? 0) < Self.bandOdds[inward] {
                     canvas.draw(
                         ascii: glyphs[random.index(below: glyphs.count) ?? 0], column: face - out * (inward + 1),
                         row: row, style: frame.shore == .beach ? Self.sand : Self.rock)

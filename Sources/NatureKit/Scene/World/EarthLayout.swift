@@ -77,7 +77,7 @@ extension Scene {
             var random = SeededGenerator(seed: frame.variety ^ 0xEA27)
             let grains = Array(".,'.:`.".utf8)
             let seams = Array("-~-.__.-~~-._".utf8)
-            let seamEvery = 5 + (random.index(below: 3) ?? 0)
+            let seamEvery = 8 + (random.index(below: 3) ?? 0)
             let deepest = max(1, frame.bottom - frame.ground)
             for row in (frame.ground + 1)...frame.bottom where !tunnelRows.contains(where: { $0.contains(row) }) {
                 let depth = row - frame.ground
@@ -87,13 +87,14 @@ extension Scene {
                 let earth = frame.earth(at: row)
                 let lens = isSeam ? 12 + (random.index(below: 29) ?? 0) : 0
                 let lensStart = earth.lowerBound + (random.index(below: max(1, earth.count - lens)) ?? 0)
-                // One grain in sixteen under the topsoil, one in thirty at the bottom: denser, viewers read
-                // the earth as confetti, a picture that had not finished drawing.
-                let odds = 16 + 14 * max(0, depth) / deepest
+                // One grain in forty under the topsoil, one in seventy at the bottom: denser, viewers read
+                // the earth as confetti, a picture that had not finished drawing, and then, at one in
+                // sixteen, a still mass of noise beside a sea that moves.
+                let odds = 40 + 30 * max(0, depth) / deepest
                 for column in earth where row < frame.bottom - bedrock.line(at: column).rows {
                     if isSeam, (lensStart..<(lensStart + lens)).contains(column), random.index(below: 3) != 0 {
                         canvas.draw(ascii: seams[column % seams.count], column: column, row: row, style: Self.soil)
-                    } else if depth <= Self.topsoil, random.index(below: 4) == 0 {
+                    } else if depth <= Self.topsoil, random.index(below: 8) == 0 {
                         // Dark crumbs just under the line. Not upright roots: a row of `|` under the
                         // ground reads as a pier's stilts.
                         canvas.draw(
@@ -109,7 +110,7 @@ extension Scene {
             // Stones lodged in the earth, between the tunnels.
             let stones = ["o", "()", "(_)", "<>", "(__)", "@"]
             let deep = (frame.ground + Self.topsoil + 1)...max(frame.ground + Self.topsoil + 1, frame.bottom)
-            for column in Self.scatter(max(1, frame.land.count / 12), over: frame.land, generator: &random) {
+            for column in Self.scatter(max(1, frame.land.count / 24), over: frame.land, generator: &random) {
                 let row = deep.lowerBound + (random.index(below: deep.count) ?? 0)
                 let glyphs = stones[random.index(below: stones.count) ?? 0]
                 guard !tunnelRows.contains(where: { $0.contains(row) }),

@@ -77,7 +77,7 @@ extension Scene {
 
         /// Grass on the meadow between the horizon and the nearest path, thin and short far off and thicker
         /// near, so that the land reads as one field running towards the viewer, not as two floors; and
-        /// thick along each path's row, one cell in three, so that a walker on a path behind stands in the
+        /// thick along each path's row, one cell in four, so that a walker on a path behind stands in the
         /// grass: on a meadow as thin there as anywhere, viewers saw the walkers behind floating rows
         /// above the ground.
         private static func grass(in frame: World.Frame, paths: Set<Int>) -> [Tuft] {
@@ -90,7 +90,7 @@ extension Scene {
                 // A small window's meadow, a strip of a few rows, is grassed thickly all over: thin, it
                 // left the landmarks on a line floating over rows of black.
                 let odds =
-                    row == frame.ground ? 9 : paths.contains(row) ? 3 : frame.isSmall ? 4 : Int(34 - 24 * nearness)
+                    row == frame.ground ? 12 : paths.contains(row) ? 4 : frame.isSmall ? 6 : Int(50 - 36 * nearness)
                 let glyphs = nearness < 0.4 ? farGlyphs : nearness < 0.75 ? tuftGlyphs : nearGlyphs
                 for column in frame.land.dropLast(2) where random.index(below: odds) == 0 {
                     let blade = glyphs[random.index(below: glyphs.count) ?? 0]
