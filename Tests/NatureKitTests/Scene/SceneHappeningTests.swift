@@ -253,10 +253,8 @@ struct SceneHappeningTests {
 
     @Test("A shower's cloud gathers before its rain and clears after it, rather than coming and going whole")
     func showerGathersAndClears() throws {
-        let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 5)
-        let shower = try #require(
-            SceneFixtures.begin(
-                Scene.Shower.self, on: SceneFixtures.stage(of: scene, withFigures: false), seed: 5, at: 1000))
+        let (scene, begun) = try SceneFixtures.begunOnAnEmptyStage(Scene.Shower.self, seed: 5, at: 1000)
+        let shower = try #require(begun)
         // The cloud's rows, and the rain's below them.
         let top = Scene.HappeningArt.cloud.height
         func cells(at time: Int, rows: Range<Int>) -> Int {
@@ -430,11 +428,8 @@ struct SceneOpenSkyTests {
     @Test("Stars shine only in the sky\'s upper two thirds, lower over the sea than over the land")
     func starsHighInTheSky() throws {
         for seed in 1...10 as ClosedRange<UInt64> {
-            let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
-            guard
-                let night = SceneFixtures.begin(
-                    Scene.Night.self, on: SceneFixtures.stage(of: scene, withFigures: false), seed: seed)
-            else { continue }
+            let (scene, begun) = try SceneFixtures.begunOnAnEmptyStage(Scene.Night.self, seed: seed)
+            guard let night = begun else { continue }
             var canvas = Canvas(size: scene.size)
             night.drawFront(on: &canvas, world: scene.world, at: 30_000)
             let frame = scene.world.frame
@@ -451,9 +446,8 @@ struct SceneOpenSkyTests {
 
     @Test("A star never shines beside a picture: it and a cell either side are open sky")
     func starsApartFromPictures() throws {
-        let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 4)
-        let night = try #require(
-            SceneFixtures.begin(Scene.Night.self, on: SceneFixtures.stage(of: scene, withFigures: false), seed: 4))
+        let (scene, begun) = try SceneFixtures.begunOnAnEmptyStage(Scene.Night.self, seed: 4)
+        let night = try #require(begun)
         var open = Canvas(size: scene.size)
         night.drawFront(on: &open, world: scene.world, at: 30_000)
         let stars = (0..<open.height).flatMap { row in
@@ -470,10 +464,8 @@ struct SceneOpenSkyTests {
 
     @Test("At dusk the sun sets and then the moon rises, at dawn the other way round, a step at a time")
     func sunsetAndMoonrise() throws {
-        let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 3)
-        let night = try #require(
-            SceneFixtures.begin(
-                Scene.Night.self, on: SceneFixtures.stage(of: scene, withFigures: false), seed: 3, at: 1000))
+        let (scene, begun) = try SceneFixtures.begunOnAnEmptyStage(Scene.Night.self, seed: 3, at: 1000)
+        let night = try #require(begun)
         func lights(_ time: Int) throws -> Scene.SkyLights { try #require(night.skyLights(at: time)) }
         let dusk = Scene.Night.dusk
         #expect(try lights(1000) == .day)
@@ -498,10 +490,8 @@ struct SceneOpenSkyTests {
 
     @Test("Stars come out only once the sun has set, and go in at dawn before it rises")
     func starsOnlyWithoutTheSun() throws {
-        let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 3)
-        let night = try #require(
-            SceneFixtures.begin(
-                Scene.Night.self, on: SceneFixtures.stage(of: scene, withFigures: false), seed: 3, at: 1000))
+        let (scene, begun) = try SceneFixtures.begunOnAnEmptyStage(Scene.Night.self, seed: 3, at: 1000)
+        let night = try #require(begun)
         func stars(at time: Int) -> Int {
             var canvas = Canvas(size: scene.size)
             night.drawFront(on: &canvas, world: scene.world, at: time)

@@ -70,6 +70,15 @@ enum SceneFixtures {
         return Kind.begin(at: time, on: stage, random: &random)
     }
 
+    /// The shipped world at `size` for `seed`, and a happening of `kind` begun at `time` on its stage with
+    /// no figures, drawing from the same seed: for what a happening draws of its own.
+    static func begunOnAnEmptyStage<Kind: Scene.Happening>(
+        _ kind: Kind.Type, seed: UInt64, at time: Int = 0, size: Size = Size(columns: 120, rows: 40)
+    ) throws -> (scene: Scene, happening: Kind?) {
+        let scene = try shipped(size, seed: seed)
+        return (scene, begin(kind, on: stage(of: scene, withFigures: false), seed: seed, at: time))
+    }
+
     /// Where the first object titled `title` stands now, if it is on stage; copies that fill a large
     /// window come later in ``Scene/objects``, and are not it.
     static func rect(of title: String, in scene: Scene) -> Rect? {
