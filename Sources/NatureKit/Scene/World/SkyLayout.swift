@@ -42,12 +42,13 @@ extension Scene {
                 }
             farBirds = Self.farBirds(in: frame, below: lanes.first?.baseline ?? 0)
             wisps = Self.wisps(in: frame, below: lanes.first?.baseline ?? 0)
-            // High in a corner of the seed's, a few columns in, where the moon hangs at night
-            // (``idealColumn(for:among:)``).
+            // High in the corner over the sea, a few columns in, where the moon hangs at night
+            // (``idealColumn(for:among:)``): so each sets into the sea and rises from it. Over the land
+            // they set and rose through the lighthouse's lamp or a tree's top, which read as one tangle.
             sunArt = (frame.horizon >= 16 ? Self.largeSun : Self.smallSun).map { Array($0.utf8) }
             sunWidth = sunArt.map(\.count).max() ?? 0
             let inset = 2 + Int((frame.variety >> 34) % UInt64(max(1, frame.size.columns / 8)))
-            let onLeft = (frame.variety >> 33) % 2 == 0
+            let onLeft = !frame.seaIsRight
             sun =
                 frame.horizon - 1 > sunArt.count && frame.size.columns >= 3 * sunWidth
                 ? (onLeft ? inset : frame.size.columns - inset - sunWidth, 0) : nil
