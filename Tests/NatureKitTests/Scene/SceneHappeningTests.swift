@@ -271,6 +271,32 @@ struct SceneHappeningTests {
         #expect(rain(shower.end - 2000) == 0, "the last drops have fallen before the cloud clears")
     }
 
+    @Test("A shower's cloud keeps a column clear of every cloud drifting in the wind's lane while it lasts")
+    func showerKeepsOffDriftingClouds() throws {
+        var showers = 0
+        for seed in 1...12 as ClosedRange<UInt64> {
+            let scene = try SceneFixtures.shipped(Size(columns: 80, rows: 24), seed: seed)
+            let stage = SceneFixtures.stage(of: scene)
+            guard let shower = SceneFixtures.begin(Scene.Shower.self, on: stage, seed: seed, at: 500) else { continue }
+            showers += 1
+            let top = Scene.HappeningArt.cloud.height
+            let sky = scene.figures.filter { $0.habitat == .sky && $0.path != nil }
+            for time in stride(from: 500, to: shower.end, by: 100) {
+                var canvas = Canvas(size: scene.size)
+                shower.drawFront(on: &canvas, world: scene.world, at: time)
+                for row in 0..<top {
+                    for column in 0..<canvas.width where !canvas[column, row].isEmpty {
+                        let room = Rect(column: column - 1, row: row, width: 3, height: 1)
+                        #expect(
+                            !sky.contains { $0.rect(at: time).intersects(room) },
+                            "seed \(seed) at \(time) ms: the shower's cloud at \(column), \(row) runs into a cloud")
+                    }
+                }
+            }
+        }
+        #expect(showers >= 6, "a shower finds a clear column on most seeds")
+    }
+
     @Test(
         "A shower's cloud keeps off the moon; its rain is a curtain falling straight down in the open, to the horizon or the sea"
     )

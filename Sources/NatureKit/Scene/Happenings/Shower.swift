@@ -23,8 +23,18 @@ extension Scene {
                 let shower = Rect(column: column - 1, row: 0, width: width + 2, height: world.horizon)
                 return !hanging.contains { $0.intersects(shower) }
             }
-            guard let pick = random.index(below: free.count) else { return nil }
-            return Shower(start: time, end: time + 12_000, column: free[pick])
+            // And clear of the clouds drifting in the wind's lane for as long as it lasts, with a column
+            // either side: a drifting cloud come into the shower's read as two clouds run together.
+            var candidates = free
+            let end = time + 12_000
+            while let pick = random.index(below: candidates.count) {
+                let column = candidates.remove(at: pick)
+                let cloud = Rect(column: column - 1, row: 0, width: width + 2, height: HappeningArt.cloud.height)
+                if stage.isClear(cloud, from: time, to: end, in: .sky) {
+                    return Shower(start: time, end: end, column: column)
+                }
+            }
+            return nil
         }
 
         /// A step every 100 ms on the scene's clock, on the beat the rest of the scene keeps.
