@@ -490,7 +490,7 @@ struct SceneOpenSkyTests {
 
     @Test("At dusk the sun sets and then the moon rises, at dawn the other way round, a step at a time")
     func sunsetAndMoonrise() throws {
-        let (scene, begun) = try SceneFixtures.begunOnAnEmptyStage(Scene.Night.self, seed: 3, at: 1000)
+        let (_, begun) = try SceneFixtures.begunOnAnEmptyStage(Scene.Night.self, seed: 3, at: 1000)
         let night = try #require(begun)
         func lights(_ time: Int) throws -> Scene.SkyLights { try #require(night.skyLights(at: time)) }
         let dusk = Scene.Night.dusk
