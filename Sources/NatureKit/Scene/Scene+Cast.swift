@@ -43,6 +43,23 @@ extension Scene {
     /// How tall a still's small form is for it to count as a landmark.
     private static let landmarkRows = 6
 
+    /// The rows of `object`'s pictures, counted from the top, that hold its face: those that reach
+    /// furthest forward (pictures face right, the way a mover goes until it turns), a row either side.
+    func faceRows(of object: any ObjectProtocol) -> ClosedRange<Int> {
+        let images = PictureChoice(for: object).imageNames.map { scenePicture(named: $0, for: object) }
+        var nose: [Int] = []
+        for image in images {
+            let reach = image.lines.map {
+                TerminalText.columns(of: String($0.reversed().drop { $0 == " " }.reversed()))
+            }
+            let front = reach.max() ?? 0
+            nose += reach.indices.filter { reach[$0] == front }
+        }
+        let height = images.map(\.height).max() ?? 1
+        guard let first = nose.min(), let last = nose.max() else { return 0...max(0, height - 1) }
+        return first...last
+    }
+
     /// The picture the scene draws of image `name` for `object`: its small form, but for a still in a large
     /// world.
     func scenePicture(named name: String, for object: any ObjectProtocol) -> ASCIIImage {
@@ -235,6 +252,7 @@ extension Scene {
         let habitat = Habitat(of: object)
         let gait = Self.gait(of: object)
         let picture = pictureSize(of: object)
+        let face = faceRows(of: object)
         // A mover that only goes up and down keeps to its column, as good as still across.
         let across = abs((object as? any MovingProtocol)?.playableSpeeds.across ?? 0) * (copyPaces[index] ?? 1)
         let rate = across > 0 ? across : 1e-6
@@ -273,7 +291,7 @@ extension Scene {
                 var path = Path(
                     lane: lane, gait: gait, rate: rate, setOut: time, origin: origin, direction: side,
                     width: picture.columns, phase: phase, vertical: vertical(for: object, lane: lane, among: allLanes),
-                    height: picture.rows)
+                    height: picture.rows, face: face)
                 if midway {
                     // Somewhere along its way with the whole picture in the window.
                     let span = max(1, path.length - 2 * picture.columns - 2)
@@ -281,9 +299,10 @@ extension Scene {
                     path = Path(
                         lane: lane, gait: gait, rate: rate,
                         setOut: time - gait.motion.time(toCover: covered, rate: rate), origin: origin, direction: side,
-                        width: picture.columns, phase: phase, vertical: path.vertical, height: picture.rows)
+                        width: picture.columns, phase: phase, vertical: path.vertical, height: picture.rows,
+                        face: face)
                 }
-                guard !meetsAnyone(path, from: time) else { continue }
+                guard !meetsAnyone(path, of: kind, from: time) else { continue }
                 return makeFigure(
                     index, column: origin, row: lane.baseline - picture.rows + 1, depth: lane.depth, path: path)
             }
@@ -347,36 +366,87 @@ extension Scene {
             start: speed < 0 && span > 0 ? 2 * span - offset : offset)
     }
 
-    /// Whether `path` meets another mover, with a free column between them, at any time from `time` until
-    /// one of them has left: one of its lane, one of another lane whose picture reaches into its rows (a
-    /// tall fish in the lane above), or, for a mover that goes up and down, any of its habitat.
-    private func meetsAnyone(_ path: Path, from time: Int) -> Bool {
+    /// Whether `path`, of species `kind`, meets another mover at any time from `time` until one of them
+    /// has left: comes within a column of one of its lane, of its species or, for a mover that goes up
+    /// and down, of any of its habitat; or of another lane whose picture reaches into its rows (a tall
+    /// fish in the lane above), where its habitat keeps lanes apart. Where it lets movers pass
+    /// (``HabitatLayout/letsMoversPass``), the two meet only by overlapping for longer than it takes to
+    /// pass (``lingers(_:_:from:)``), unless the nearer keeps clear of the farther one's face
+    /// (``passesClear(_:_:)``).
+    private func meetsAnyone(_ path: Path, of kind: String, from time: Int) -> Bool {
         figures.contains { figure in
-            guard let other = figure.path, other.lane.habitat == path.lane.habitat,
-                other.lane.index == path.lane.index || other.vertical != nil || path.vertical != nil
-                    || Self.rows(of: path).overlaps(Self.rows(of: other))
-            else { return false }
-            let end = min(path.exit, other.exit)
-            guard end > time else { return false }
-            // Every step of the faster of the two at its fastest (a burrower or a hopper covers its cells
-            // in dashes far quicker than its rate), so that neither can step past the other unseen.
-            let fastest = max(
-                path.motion.fastest(at: path.rate), other.motion.fastest(at: other.rate), path.vertical?.rate ?? 0,
-                other.vertical?.rate ?? 0)
-            let step = max(1, Int(min(1000 / fastest, 60_000)))
-            var moment = time
-            var checks = 0
-            while moment <= end {
-                if Self.cells(of: path, at: moment).intersects(Self.cells(of: other, at: moment)) { return true }
-                checks += 1
-                // Past this many checks the two would share the lane for longer than is worth
-                // working out: count it as a meeting, and try another lane.
-                if checks > 6000 { return true }
-                moment += step
+            guard let other = figure.path, other.lane.habitat == path.lane.habitat else { return false }
+            // Two of a species, one in front of the other, read as one picture drawn twice.
+            let twins = species(of: figure.object) == kind
+            let passing = !twins && other.lane.index != path.lane.index && other.vertical == nil && path.vertical == nil
+            if passing {
+                guard Self.rows(of: path).overlaps(Self.rows(of: other)) else { return false }
+                if world.layout(of: path.lane.habitat).letsMoversPass {
+                    return !Self.passesClear(path, other) && Self.lingers(path, other, from: time)
+                }
             }
-            return Self.cells(of: path, at: end).intersects(Self.cells(of: other, at: end))
+            return Self.anyMoment(of: path, and: other, from: time) { moment, _ in
+                Self.cells(of: path, at: moment).intersects(Self.cells(of: other, at: moment))
+            }
         }
     }
+
+    /// Whether `check` holds at any moment from `time` until one of `path` and `other` has left, looked
+    /// at every step of the faster of the two at its fastest (a burrower or a hopper covers its cells in
+    /// dashes far quicker than its rate), so that neither can step past the other unseen. `check` is
+    /// given each moment and the milliseconds since the one before.
+    private static func anyMoment(
+        of path: Path, and other: Path, from time: Int, _ check: (Int, Int) -> Bool
+    ) -> Bool {
+        let end = min(path.exit, other.exit)
+        guard end > time else { return false }
+        let fastest = max(
+            path.motion.fastest(at: path.rate), other.motion.fastest(at: other.rate), path.vertical?.rate ?? 0,
+            other.vertical?.rate ?? 0)
+        let step = max(1, Int(min(1000 / fastest, 60_000)))
+        var moment = time
+        var checks = 0
+        while moment <= end {
+            if check(moment, moment == time ? 0 : step) { return true }
+            checks += 1
+            // Past this many checks the two would share the lane for longer than is worth working
+            // out: count it as a meeting, and try another lane.
+            if checks > 6000 { return true }
+            moment += step
+        }
+        return check(end, end - (moment - step))
+    }
+
+    /// Whether movers of two lanes may pass one in front of the other at any time: wherever each is in
+    /// its sway, the nearer covers no more than a third of the farther one's rows (a fin or a tail, as a
+    /// fish passes in front of another a row or two deeper) and none of its ``Path/face``.
+    private static func passesClear(_ one: Path, _ another: Path) -> Bool {
+        let (near, far) = one.lane.depth > another.lane.depth ? (one, another) : (another, one)
+        let farTop = far.lane.baseline - far.height + 1
+        let face = (farTop + far.face.lowerBound - 1)...(farTop + far.face.upperBound)
+        let nearRows = (near.lane.baseline - near.height)...near.lane.baseline
+        let farRows = (farTop - 1)...far.lane.baseline
+        let shared = nearRows.overlaps(farRows) ? nearRows.clamped(to: farRows).count : 0
+        return !nearRows.overlaps(face) && shared <= max(1, min(near.height, far.height) / 3)
+    }
+
+    /// Whether, as movers of two lanes pass one in front of the other, the two overlap for longer than
+    /// ``longestPass`` at a time: fish of different depths cross as in any sea, the nearer drawn whole
+    /// in front, but none lingers in front of another, where the two read as one tangle.
+    private static func lingers(_ one: Path, _ another: Path, from time: Int) -> Bool {
+        var overlapping = 0
+        return anyMoment(of: one, and: another, from: time) { moment, since in
+            guard one.rect(at: moment).intersects(another.rect(at: moment)) else {
+                overlapping = 0
+                return false
+            }
+            overlapping += since
+            return overlapping > longestPass
+        }
+    }
+
+    /// The most milliseconds movers of two lanes may overlap as one passes in front of the other.
+    static let longestPass = 4000
 
     /// The rows a mover of a lane takes at any time, the row a bob or a sway lifts it included, and a row
     /// of room under it: two eels of lanes a row apart, one right under the other, read as one lattice.

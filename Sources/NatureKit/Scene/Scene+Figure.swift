@@ -108,7 +108,7 @@ extension Scene {
 
         init(
             lane: Lane, gait: Gait, rate: Double, setOut: Int, origin: Int, direction: Int, width: Int, phase: Int,
-            vertical: Vertical? = nil, height: Int
+            vertical: Vertical? = nil, height: Int, face: ClosedRange<Int>? = nil
         ) {
             self.lane = lane
             self.gait = gait
@@ -119,6 +119,7 @@ extension Scene {
             self.width = width
             self.phase = phase
             self.height = height
+            self.face = face ?? 0...max(0, height - 1)
             self.vertical = vertical
             motion = gait.motion
         }
@@ -159,6 +160,9 @@ extension Scene {
         }
 
         let height: Int
+        /// The rows of its picture, counted from its top, that hold its face: by default all of them. A
+        /// mover of a nearer lane may pass in front of the rest of it.
+        let face: ClosedRange<Int>
 
         /// The cells it goes before it has left: to the wall and back, or from one open end to the other.
         var length: Int {

@@ -27,8 +27,9 @@ extension Scene {
 
         func nextChange(after time: Int) -> Int? { Self.next(after: time, from: start, every: Self.step) }
 
-        /// Each wanders round a small loop and glows for part of it, only in the open: a firefly behind a
-        /// tree or a fox is hidden by it, and never lights up a creature's eye.
+        /// Each wanders round a small loop and glows for part of it, only in the open with open cells
+        /// either side: a firefly behind a tree or a fox is hidden by it, never lights up a creature's eye,
+        /// and never glows against its outline, where it read as part of the picture (`.\` at a cat's ear).
         func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
             let beat = (time - start) / Self.step
             let loop = [(0, 0), (1, 0), (2, -1), (3, -1), (2, 0), (1, 1), (0, 1), (-1, 0)]
@@ -37,7 +38,9 @@ extension Scene {
                 let position = loop[(beat + fly.phase) / 2 % loop.count]
                 let glow = (beat + fly.phase) % 5
                 let (column, row) = (fly.column + position.0, fly.row + position.1)
-                guard glow < 3, canvas.isOpen(column: column, row: row) else { continue }
+                guard glow < 3, (column - 1...column + 1).allSatisfy({ canvas.isOpen(column: $0, row: row) }) else {
+                    continue
+                }
                 canvas.draw(glow == 1 ? "*" : ".", column: column, row: row, style: style)
             }
         }

@@ -75,7 +75,7 @@ extension Scene {
             }
         }
 
-        private static let widestSpacing = 4
+        private static let widestSpacing = 2
 
         /// How deep a sea is before it holds far fish: room for a row of them between the swell and the
         /// weed. A small window's sea, 8 to 10 rows deep, held none, and its few large fish left it empty
@@ -119,9 +119,15 @@ extension Scene {
             // walled at the shore keep without movers meeting, so that a sea is full of life. A small
             // window's sea, most of its width, holds one for every 25: its few lanes full of large
             // pictures left no room for one more to come in, and read as a crowd.
-            let swimming = max(1, lanes.count - 1) * max(1, frame.sea.count / (frame.isSmall ? 25 : 20))
+            let water = (frame.surface + 2...frame.bottom - 1).reduce(0) { $0 + frame.openSea(at: $1...$1).count }
+            let swimming = max(1, water / (frame.isSmall ? 100 : 200))
             return swimming + max(1, frame.sea.count / 60)
         }
+
+        /// Fish of different depths cross one in front of the other: the sea's lanes lie closer than its
+        /// fish are tall, and each is walled at the shore, so keeping a free row between every two
+        /// left a wide sea with a swimmer or two a lane.
+        var letsMoversPass: Bool { true }
 
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
             let bed = frame.bottom - 1

@@ -28,6 +28,9 @@ extension Scene {
         /// The habitats whose stills turn its movers round, as a wall does, where they stand in a lane; by
         /// default its own. A mover passes in front of any other still.
         var walls: Set<Habitat> { get }
+        /// Whether movers of different lanes may pass one in front of the other, as fish at different
+        /// depths do, rather than keep a free row between them; by default not.
+        var letsMoversPass: Bool { get }
         /// Whether a mover `rows` high may travel `lane`: by default if it stays in the window.
         func admits(rows: Int, in lane: Lane) -> Bool
         /// The drawing order of a picture whose last line is `baseline`: a larger depth is nearer, and
@@ -79,6 +82,7 @@ extension Scene.HabitatLayout {
     func idealColumn(for place: Int, among columns: ClosedRange<Int>) -> Int { columns.lowerBound + place }
     func admits(rows: Int, in lane: Scene.Lane) -> Bool { lane.baseline - rows + 1 >= 0 }
     var walls: Set<Habitat> { [Self.habitat] }
+    var letsMoversPass: Bool { false }
     func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {}
     func drawAmbient(on canvas: inout Canvas, at time: Int) {}
     func drawDaylight(on canvas: inout Canvas, sunHeight: Double) {}
