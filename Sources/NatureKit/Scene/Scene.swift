@@ -305,8 +305,19 @@ public struct Scene: Sendable {
         where figure.path != nil && Self.keepsClearOfScenery.contains(figure.habitat) {
             Self.clearScenery(beside: pose, on: &canvas)
         }
+        // The movers drawn so far in each habitat whose movers pass one in front of another.
+        var passing = Dictionary(
+            uniqueKeysWithValues: Habitat.allCases.filter { world.layout(of: $0).letsMoversPass }.map { ($0, [Rect]()) }
+        )
         for (figure, standing) in zip(figures, poses) {
             guard figure.path == nil else {
+                if let behind = passing[figure.habitat] {
+                    let rect = Rect(
+                        column: standing.column, row: standing.row, width: standing.sprite.width,
+                        height: standing.sprite.height)
+                    Self.clearMargin(of: standing, over: behind, on: &canvas)
+                    passing[figure.habitat]?.append(rect)
+                }
                 canvas.draw(standing.sprite, column: standing.column, row: standing.row, clip: canvas.bounds)
                 continue
             }
@@ -348,6 +359,39 @@ public struct Scene: Sendable {
                 guard column >= 0, column < canvas.width, canvas[column, row].glyph != UInt32(UInt8(ascii: "_"))
                 else { continue }
                 canvas.draw(ascii: UInt8(ascii: " "), column: column, row: row, style: [])
+            }
+        }
+    }
+
+    /// Blanks the cells round `pose`'s outline that lie on a mover drawn before it, among `behind`: a
+    /// fish passing in front of another is drawn with a cell of open water round it, since drawn up to
+    /// the other's lines the two read as one tangle (`'-._.------._>`, an eel's tail run into a ray).
+    /// The blanks belong to the picture behind, so no far fish shows in them.
+    private static func clearMargin(of pose: Pose, over behind: [Rect], on canvas: inout Canvas) {
+        let sprite = pose.sprite
+        let outline = Rect(
+            column: pose.column - 1, row: pose.row - 1, width: sprite.width + 2, height: sprite.height + 2)
+        guard behind.contains(where: { $0.intersects(outline) }) else { return }
+        let isDrawn = { (cell: Canvas.Cell) in cell != Canvas.Cell.transparent }
+        // Each row's drawn span, in the sprite's columns; `nil` for a blank row.
+        let spans: [ClosedRange<Int>?] = (0..<sprite.height).map { y in
+            let line = sprite.cells[(y * sprite.width)..<((y + 1) * sprite.width)]
+            guard let first = line.firstIndex(where: isDrawn), let last = line.lastIndex(where: isDrawn) else {
+                return nil
+            }
+            return (first - line.startIndex)...(last - line.startIndex)
+        }
+        func span(of y: Int) -> ClosedRange<Int>? { spans.indices.contains(y) ? spans[y] : nil }
+        for y in -1...sprite.height {
+            // The cells beside a row's span, and those beside the rows above and below it that they leave.
+            let reach = [span(of: y - 1), span(of: y), span(of: y + 1)].compactMap { $0 }
+            guard let low = reach.map(\.lowerBound).min(), let high = reach.map(\.upperBound).max() else { continue }
+            let row = pose.row + y
+            for x in (low - 1)...(high + 1) where !(span(of: y)?.contains(x) ?? false) {
+                let column = pose.column + x
+                let cell = Rect(column: column, row: row, width: 1, height: 1)
+                guard canvas.bounds.contains(cell), behind.contains(where: { $0.contains(cell) }) else { continue }
+                canvas.draw(.insideBlank, column: column, row: row, clip: canvas.bounds)
             }
         }
     }

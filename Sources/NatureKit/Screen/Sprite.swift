@@ -66,5 +66,15 @@ package struct Sprite: Sendable {
         cells = canvas.cells
     }
 
+    /// One blank cell that is inside a picture: it hides what is under it and is not open
+    /// (``Canvas/isOpen(column:row:)``), so nothing far off shows in it.
+    package static let insideBlank = Sprite(width: 1, height: 1, cells: [.inside])
+
+    private init(width: Int, height: Int, cells: [Canvas.Cell]) {
+        self.width = width
+        self.height = height
+        self.cells = cells
+    }
+
     package var size: Size { Size(columns: width, rows: height) }
 }

@@ -111,6 +111,55 @@ struct SceneCastTests {
         #expect(lanes.count >= 4, "seed \(seed): lanes \(lanes.sorted())")
     }
 
+    @Test(
+        "A fish in front of another is drawn with a cell of open water round its outline",
+        arguments: 1...3 as ClosedRange<UInt64>)
+    func passingFishKeepAMargin(seed: UInt64) throws {
+        var scene = try SceneFixtures.shipped(Size(columns: 200, rows: 60), seed: seed)
+        var overlaps = 0
+        var tangles: [String] = []
+        SceneFixtures.play(&scene, to: .seconds(60)) { scene in
+            // A shark or a shoal draws in the depths after the cast.
+            guard !scene.happenings.parts.contains(.depths) else { return }
+            let canvas = scene.canvas
+            let fish = scene.figures.filter { $0.path != nil && $0.habitat == .underwater }
+            for (position, near) in fish.enumerated() {
+                let pose = near.pose(at: scene.now)
+                let outline = Rect(
+                    column: pose.column - 1, row: pose.row - 1, width: near.width + 2, height: near.height + 2)
+                let behind = fish[..<position].map { $0.rect(at: scene.now) }.filter { $0.intersects(outline) }
+                guard !behind.isEmpty else { continue }
+                overlaps += 1
+                let later = fish[(position + 1)...].map { $0.rect(at: scene.now) }
+                for y in -1...near.height {
+                    for x in -1...near.width {
+                        let (column, row) = (pose.column + x, pose.row + y)
+                        let cell = Rect(column: column, row: row, width: 1, height: 1)
+                        guard canvas.bounds.contains(cell), Self.isBeside(pose.sprite, x: x, y: y),
+                            behind.contains(where: { $0.contains(cell) }),
+                            !later.contains(where: { $0.contains(cell) }), !canvas[column, row].isEmpty
+                        else { continue }
+                        tangles.append(
+                            "\(scene.time): \(canvas[column, row].character) at \(column), \(row) beside "
+                                + scene.objects[near.object].title)
+                    }
+                }
+            }
+        }
+        #expect(overlaps > 0, "seed \(seed): no fish passed in front of another")
+        #expect(tangles.isEmpty, "seed \(seed): \(tangles.count) cells, first \(tangles.prefix(4))")
+    }
+
+    /// Whether the cell `x`, `y` of `sprite`'s box (one row and column round it included) is not drawn
+    /// but touches a drawn cell, across or up and down.
+    private static func isBeside(_ sprite: Sprite, x: Int, y: Int) -> Bool {
+        func drawn(_ x: Int, _ y: Int) -> Bool {
+            x >= 0 && x < sprite.width && y >= 0 && y < sprite.height
+                && sprite.cells[y * sprite.width + x] != .transparent
+        }
+        return !drawn(x, y) && (drawn(x - 1, y) || drawn(x + 1, y) || drawn(x, y - 1) || drawn(x, y + 1))
+    }
+
     struct Run: Sendable, CustomTestStringConvertible {
         var size: Size
         var seed: UInt64
@@ -202,7 +251,7 @@ struct SceneCastTests {
                         for column in [pose.column + first - 1, pose.column + last + 1] {
                             let row = pose.row + y
                             guard column >= 0, column < size.columns, row >= 0, row < size.rows,
-                                !canvas.isOpen(column: column, row: row), canvas[column, row].character != "_"
+                                !canvas[column, row].isEmpty, canvas[column, row].character != "_"
                             else { continue }
                             // Another picture beside it is the cast's to keep apart, not the scenery's.
                             let another = rects.contains {

