@@ -44,7 +44,8 @@ extension Scene {
     private static let landmarkRows = 6
 
     /// The rows of `object`'s pictures, counted from the top, that hold its face: those that reach
-    /// furthest forward (pictures face right, the way a mover goes until it turns), a row either side.
+    /// furthest forward (pictures face right, the way a mover goes until it turns), from the first such
+    /// row to the last; the eye sits there or above, so a nearer fish that keeps below them leaves it whole.
     func faceRows(of object: any ObjectProtocol) -> ClosedRange<Int> {
         let images = PictureChoice(for: object).imageNames.map { scenePicture(named: $0, for: object) }
         var nose: [Int] = []

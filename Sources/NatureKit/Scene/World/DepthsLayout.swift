@@ -28,11 +28,10 @@ extension Scene {
             self.frame = frame
             let swimmer = max(tallest.filter { $0.key != .crawl }.values.max() ?? 2, 1)
             let bed = frame.bottom - 1
-            // Lanes four rows apart at most, however tall the swimmers, so that a deep sea holds several
-            // lanes of fish drawn at their card's size rather than two and a handful of fish; a mover whose
-            // picture reaches into the next lane's rows keeps apart from that lane's movers as from its
-            // own. The first lies a lane below the waves: a swimmer too tall for it keeps to deeper ones
-            // (``admits(rows:in:)``).
+            // Lanes two rows apart at most, however tall the swimmers, so that a sea holds fish drawn at
+            // their card's size at many depths, passing one in front of another (``letsMoversPass``)
+            // rather than a lane or two of them. The first lies a lane below the waves: a swimmer too tall
+            // for it keeps to deeper ones (``admits(rows:in:)``).
             let spacing = min(swimmer + 1, Self.widestSpacing)
             var baselines = Self.baselines(
                 from: frame.surface + spacing, to: bed - max(tallest[.crawl] ?? 2, 2) - 1,
@@ -115,10 +114,9 @@ extension Scene {
         }
 
         var moverShare: Int {
-            // A swimmer a lane for every 20 columns, a crawler on the bed for every 60: about what lanes
-            // walled at the shore keep without movers meeting, so that a sea is full of life. A small
-            // window's sea, most of its width, holds one for every 25: its few lanes full of large
-            // pictures left no room for one more to come in, and read as a crowd.
+            // A swimmer for every 200 cells of open water (every 100 in a small window, whose pictures are
+            // a quarter the size), a crawler on the bed for every 60 columns: by the water's area, not its
+            // lanes, which lie closer than its fish are tall.
             let water = (frame.surface + 2...frame.bottom - 1).reduce(0) { $0 + frame.openSea(at: $1...$1).count }
             let swimming = max(1, water / (frame.isSmall ? 100 : 200))
             return swimming + max(1, frame.sea.count / 60)
