@@ -68,6 +68,14 @@ extension Scene {
         return isDrawnLarge(object) ? image : image.scenePicture
     }
 
+    /// Mover `index`'s picture size and face rows, from ``moverShapes`` once worked out.
+    private mutating func shape(of index: Int) -> (picture: Size, face: ClosedRange<Int>) {
+        if let shape = moverShapes[index] { return shape }
+        let shape = (picture: pictureSize(of: objects[index]), face: faceRows(of: objects[index]))
+        moverShapes[index] = shape
+        return shape
+    }
+
     /// The size of `object`'s picture as the scene draws it, read from its images without making sprites.
     func pictureSize(of object: any ObjectProtocol) -> Size {
         let names = PictureChoice(for: object).imageNames
@@ -86,6 +94,7 @@ extension Scene {
         waiting = []
         added = []
         nextArrival = nil
+        moverShapes = [:]
         var occupancy = Occupancy(size: world.size)
         let leftOut = landmarksLeftOut()
         // The coast and the water first: they stand at the edge of the land, which the land's stills
@@ -252,8 +261,7 @@ extension Scene {
         let object = objects[index]
         let habitat = Habitat(of: object)
         let gait = Self.gait(of: object)
-        let picture = pictureSize(of: object)
-        let face = faceRows(of: object)
+        let (picture, face) = shape(of: index)
         // A mover that only goes up and down keeps to its column, as good as still across.
         let across = abs((object as? any MovingProtocol)?.playableSpeeds.across ?? 0) * (copyPaces[index] ?? 1)
         let rate = across > 0 ? across : 1e-6
@@ -395,16 +403,16 @@ extension Scene {
     /// Whether `check` holds at any moment from `time` until one of `path` and `other` has left, looked
     /// at every step of the faster of the two at its fastest (a burrower or a hopper covers its cells in
     /// dashes far quicker than its rate), so that neither can step past the other unseen. `check` is
-    /// given each moment and the milliseconds since the one before.
+    /// given each moment and the milliseconds since the one before, `shortest` at the least.
     private static func anyMoment(
-        of path: Path, and other: Path, from time: Int, _ check: (Int, Int) -> Bool
+        of path: Path, and other: Path, from time: Int, atLeast shortest: Int = 1, _ check: (Int, Int) -> Bool
     ) -> Bool {
         let end = min(path.exit, other.exit)
         guard end > time else { return false }
         let fastest = max(
             path.motion.fastest(at: path.rate), other.motion.fastest(at: other.rate), path.vertical?.rate ?? 0,
             other.vertical?.rate ?? 0)
-        let step = max(1, Int(min(1000 / fastest, 60_000)))
+        let step = max(shortest, Int(min(1000 / fastest, 60_000)))
         var moment = time
         var checks = 0
         while moment <= end {
@@ -436,8 +444,13 @@ extension Scene {
     /// in front, but none lingers in front of another, where the two read as one tangle.
     private static func lingers(_ one: Path, _ another: Path, from time: Int) -> Bool {
         var overlapping = 0
-        return anyMoment(of: one, and: another, from: time) { moment, since in
-            guard one.rect(at: moment).intersects(another.rect(at: moment)) else {
+        // A quarter of a second is fine enough to time an overlap of seconds, and the cast asks this of
+        // every two fish that could pass, at every arrival.
+        return anyMoment(of: one, and: another, from: time, atLeast: 250) { moment, since in
+            // Columns first: the row each sway lifts it to costs more, and matters only where they meet.
+            guard one.columns(at: moment).overlaps(another.columns(at: moment)),
+                one.rect(at: moment).intersects(another.rect(at: moment))
+            else {
                 overlapping = 0
                 return false
             }
@@ -459,10 +472,9 @@ extension Scene {
     /// its ``rows(of:)``, so that a meeting is found whatever the phase of its sway when it is checked; for
     /// a mover that goes up and down, the cells of the moment.
     private static func cells(of path: Path, at time: Int) -> Rect {
-        let rect = path.rect(at: time)
-        guard path.vertical == nil else { return rect }
-        let rows = rows(of: path)
-        return Rect(column: rect.column, row: rows.lowerBound, width: rect.width, height: rows.count)
+        guard path.vertical == nil else { return path.rect(at: time) }
+        let (rows, columns) = (rows(of: path), path.columns(at: time))
+        return Rect(column: columns.lowerBound, row: rows.lowerBound, width: columns.count, height: rows.count)
     }
 
     /// How many movers `habitat` holds at once: its layout's share for the window, but no more than its

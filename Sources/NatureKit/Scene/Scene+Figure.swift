@@ -122,6 +122,10 @@ extension Scene {
             self.face = face ?? 0...max(0, height - 1)
             self.vertical = vertical
             motion = gait.motion
+            let wall = direction > 0 ? !lane.rightIsOpen : !lane.leftIsOpen
+            let ends = Self.ends(of: lane, width: width, direction: direction)
+            length = wall ? abs(ends.wall - origin) + abs(ends.wall - ends.behind) : abs(ends.ahead - origin)
+            exit = setOut + motion.time(toCover: length, rate: rate)
         }
 
         /// Up and down between the highest and the lowest top row its habitat's lanes give it, turning
@@ -165,23 +169,22 @@ extension Scene {
         let face: ClosedRange<Int>
 
         /// The cells it goes before it has left: to the wall and back, or from one open end to the other.
-        var length: Int {
-            let wall = direction > 0 ? !lane.rightIsOpen : !lane.leftIsOpen
-            if wall { return abs(wallColumn - origin) + abs(wallColumn - outColumn(backwards: true)) }
-            return abs(outColumn(backwards: false) - origin)
-        }
+        /// Worked out once, as ``exit`` is: a path is asked where it is thousands of times while a lane is
+        /// checked for meetings.
+        let length: Int
 
         /// When it has gone its ``length``.
-        var exit: Int { setOut + motion.time(toCover: length, rate: rate) }
+        let exit: Int
 
         /// The left column at which it stands against the wall ahead.
-        private var wallColumn: Int { direction > 0 ? lane.columns.upperBound - width : lane.columns.lowerBound }
+        private var wallColumn: Int { Self.ends(of: lane, width: width, direction: direction).wall }
 
-        /// The left column at which it has left the window: past the lane's open end ahead, or behind it
-        /// after turning round.
-        private func outColumn(backwards: Bool) -> Int {
-            let heading = backwards ? -direction : direction
-            return heading > 0 ? lane.columns.upperBound : lane.columns.lowerBound - width
+        /// The left columns at which a mover `width` wide going `direction` along `lane` stands against
+        /// the wall ahead, and has left the window past the lane's end ahead or behind it after turning
+        /// round.
+        private static func ends(of lane: Lane, width: Int, direction: Int) -> (wall: Int, ahead: Int, behind: Int) {
+            let (left, right) = (lane.columns.lowerBound - width, lane.columns.upperBound)
+            return direction > 0 ? (right - width, right, left) : (lane.columns.lowerBound, left, right)
         }
 
         /// Its column, whether it faces left, and the whole cells it has covered, at `time`.
@@ -204,6 +207,12 @@ extension Scene {
         /// The cells it takes at `time`, with a free column either side.
         func rect(at time: Int) -> Rect {
             Rect(column: place(at: time).column - 1, row: row(at: time), width: width + 2, height: height)
+        }
+
+        /// The columns of ``rect(at:)``, without working out the row its sway lifts it to.
+        func columns(at time: Int) -> Range<Int> {
+            let column = place(at: time).column - 1
+            return column..<(column + width + 2)
         }
     }
 }

@@ -99,6 +99,9 @@ public struct Scene: Sendable {
     var nextArrival: Int?
     private(set) var happenings: Happenings
     var sprites: [SpriteKey: Sprite] = [:]
+    /// Each mover's picture size and ``faceRows(of:)`` at the window's size, by index, worked out once:
+    /// the cast asks for them of every waiting mover at every arrival.
+    var moverShapes: [Int: (picture: Size, face: ClosedRange<Int>)] = [:]
 
     /// The world for `catalog` in a window of `size`, its seed drawn from `generator`.
     ///
