@@ -162,8 +162,8 @@ extension Scene {
 
     /// The landmarks this seed leaves out, so that which of them stand in the world changes from seed to
     /// seed as well as where: about half the land's, never leaving fewer than three; all but
-    /// one of the coast's, which has room for one; each of those on the water one seed in two; and about
-    /// one in three of the things buried in the earth, and all of them in a window smaller than 100x36. Drawn
+    /// one of the coast's, which has room for one; each of those on the water one seed in two; and all but
+    /// two or three of the things buried in the earth, and all of them in a window smaller than 100x36. Drawn
     /// from the world's own number, not the cast's stream, so the cast's choices stay as they were.
     private func landmarksLeftOut() -> Set<Int> {
         var random = SeededGenerator(seed: world.frame.variety ^ 0x1A9D)
@@ -183,8 +183,13 @@ extension Scene {
         let coast = stills(of: .coast)
         if let kept = random.index(below: coast.count) { leftOut.formUnion(coast.filter { $0 != coast[kept] }) }
         for index in stills(of: .water) where random.index(below: 2) == 0 { leftOut.insert(index) }
-        let buried = stills(of: .underground)
-        for index in buried where random.index(below: 3) == 0 { leftOut.insert(index) }
+        // Two of the things buried in the earth, three in a large window, picked by the seed: a fossil, a
+        // geode, a bone and a den in one cut-away read as clutter, not as earth.
+        var buried = stills(of: .underground)
+        for position in buried.indices.reversed() {
+            buried.swapAt(position, random.index(below: position + 1) ?? position)
+        }
+        leftOut.formUnion(buried.dropFirst(drawsStillsLarge ? 3 : 2))
         // A small window digs nothing: a fossil, a den and a worm's trail in a few rows of earth read as
         // noise beside the sea, in a window already full.
         if world.frame.isSmall { leftOut.formUnion(buried) }

@@ -298,7 +298,7 @@ struct SceneHappeningTests {
     }
 
     @Test(
-        "A shower's cloud keeps off the moon; its rain is a curtain falling straight down in the open, to the horizon or the sea"
+        "A shower's cloud keeps off the moon; its rain falls straight down in some of its columns, in the open, to the horizon or the sea"
     )
     func showerRainFallsStraight() throws {
         let scene = try SceneFixtures.shipped(Size(columns: 200, rows: 60), seed: 185)
@@ -350,20 +350,25 @@ struct SceneHappeningTests {
             }
             #expect(now.allSatisfy { $0[1] < lowest($0[0]) }, "no rain below the horizon or the waves at \(time) ms")
             columns.formUnion(now.map { $0[0] })
-            // Once it has reached the horizon, a curtain: a drop in every three rows of every column, rather
-            // than drops scattered where they fell.
+            // Once it has reached the horizon, each column of rain is whole: a drop in every six rows at
+            // most, rather than drops scattered where they fell.
             let top = Scene.HappeningArt.cloud.height
             let stopped = shower.end - 2000 - 100 * (frame.surface - top)
             if time >= 3300 + 100 * (scene.world.horizon - top), time < stopped {
                 for column in columns {
-                    for row in top..<(scene.world.horizon - 2) {
-                        #expect((row..<(row + 3)).contains { now.contains([column, $0]) }, "column \(column)")
+                    for row in top..<(scene.world.horizon - 5) {
+                        #expect((row..<(row + 6)).contains { now.contains([column, $0]) }, "column \(column)")
                     }
                 }
             }
             time = next
         }
-        #expect(columns.count == Scene.HappeningArt.cloud.width - 2, "rain under the whole cloud but its edges")
+        // Rain in some columns under the cloud, at paces of their own: a drop in every column, every third
+        // row, read as a curtain tiled across the sky.
+        let falls = (1..<(Scene.HappeningArt.cloud.width - 1)).compactMap { shower.fall(under: $0) }
+        #expect(columns.count == falls.count, "rain in every column the shower rains in, and no other")
+        #expect(falls.count >= 5 && falls.count < Scene.HappeningArt.cloud.width - 2, "\(falls.count) columns of rain")
+        #expect(Set(falls.map(\.gap)).count > 1, "every column of rain at one pace")
     }
 
     @Test("A shark takes the swimmers it meets: they leave the stage before their way's end, and come back later")

@@ -33,7 +33,10 @@ extension Scene {
         func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
             let beat = (time - start) / Self.step
             let loop = [(0, 0), (1, 0), (2, -1), (3, -1), (2, 0), (1, 1), (0, 1), (-1, 0)]
-            let style = Canvas.Style(color: .brightYellow, bold: true)
+            // Dots that brighten and fade: a firefly drawn as a `*` read as a star come down onto the land.
+            let (bright, faint) = (
+                Canvas.Style(color: .brightYellow, bold: true), Canvas.Style(color: .yellow, dim: true)
+            )
             for fly in flies {
                 let position = loop[(beat + fly.phase) / 2 % loop.count]
                 let glow = (beat + fly.phase) % 5
@@ -41,7 +44,7 @@ extension Scene {
                 guard glow < 3, (column - 1...column + 1).allSatisfy({ canvas.isOpen(column: $0, row: row) }) else {
                     continue
                 }
-                canvas.draw(glow == 1 ? "*" : ".", column: column, row: row, style: style)
+                canvas.draw(".", column: column, row: row, style: glow == 1 ? bright : faint)
             }
         }
     }

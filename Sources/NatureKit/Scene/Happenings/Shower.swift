@@ -40,8 +40,8 @@ extension Scene {
         /// A step every 100 ms on the scene's clock, on the beat the rest of the scene keeps.
         func nextChange(after time: Int) -> Int? { (time / Self.step + 1) * Self.step }
 
-        /// The drops: every column under the cloud is a column of rain, a drop every few rows at a
-        /// height of the column's own, falling a row a step, straight down, to the horizon over the land
+        /// The drops: two columns in three under the cloud are columns of rain (``fall(under:)``), a drop
+        /// every few rows at a height of the column's own, falling a row a step, straight down, to the horizon over the land
         /// and to the waves over the sea (rain stopping at the horizon's height over the sea read as rain
         /// stopping in mid-air), in open cells only (rain drawn over the far hills broke their line). Drops
         /// that started in a new column each step read as diagonal streaks, a fault of the screen rather
@@ -62,16 +62,15 @@ extension Scene {
             let cleared = top + (time >= stopped ? time / Self.step - stopped / Self.step : 0)
             let style = Canvas.Style(color: .blue)
             var drops: [(column: Int, row: Int, glyph: UInt8)] = []
-            for (index, offset) in (1..<(cloud.width - 1)).enumerated() {
-                let phase = Self.phases[index % Self.phases.count]
-                let glyph = index % 4 == 1 ? UInt8(ascii: "|") : UInt8(ascii: "'")
+            for offset in 1..<(cloud.width - 1) {
+                guard let fall = fall(under: offset) else { continue }
                 // The rain reaches down a row a step, from the cloud's first shower to the horizon or the sea.
                 let lowest = world.frame.sea.contains(column + offset) ? world.frame.surface : world.horizon
                 for row in cleared..<max(cleared, min(lowest, top + steps + 1))
-                where (row - steps + phase).wrapped(into: Self.gap) == 0
+                where (row - steps + fall.phase).wrapped(into: fall.gap) == 0
                     && (column + offset - 1...column + offset + 1).allSatisfy({ canvas.isOpen(column: $0, row: row) })
                 {
-                    drops.append((column + offset, row, glyph))
+                    drops.append((column + offset, row, fall.glyph))
                 }
             }
             // Checked against the canvas before any is drawn, so that drops side by side do not hide
@@ -79,11 +78,19 @@ extension Scene {
             for drop in drops { canvas.draw(ascii: drop.glyph, column: drop.column, row: drop.row, style: style) }
         }
 
-        /// Rows from one drop to the next in a column of rain.
-        private static let gap = 3
-        /// Each column's height in the fall, in an order with no slope to it: phases that rose by one a
-        /// column drew the rain as diagonal lines.
-        private static let phases = [0, 2, 1, 2, 0, 1, 0, 2, 1, 0, 2, 1]
+        /// How the rain falls in the column `offset` columns into the cloud: `nil` where it stays dry, or
+        /// the rows from one drop to the next, the column's height in the fall and its drop, each the
+        /// shower's own. A drop every three rows of every column, at heights that took turns, read as a
+        /// curtain tiled across the sky; rain in some columns only, each at a pace of its own, reads as
+        /// a shower.
+        func fall(under offset: Int) -> (gap: Int, phase: Int, glyph: UInt8)? {
+            // From the shower's start and the column alone, so that each frame draws the same fall.
+            var random = SeededGenerator(seed: UInt64(truncatingIfNeeded: start) << 8 | UInt64(offset & 0xFF))
+            guard random.index(below: 3) != 0 else { return nil }
+            let gap = 4 + (random.index(below: 3) ?? 0)
+            let glyph = random.index(below: 4) == 0 ? UInt8(ascii: "|") : UInt8(ascii: "'")
+            return (gap, random.index(below: gap) ?? 0, glyph)
+        }
 
         /// The rain, then the cloud: a wisp in its first and last second, half grown in the next and the
         /// one before, whole while it rains.
