@@ -309,17 +309,15 @@ public struct Scene: Sendable {
             Self.clearScenery(beside: pose, on: &canvas)
         }
         // The movers drawn so far in each habitat whose movers pass one in front of another.
-        var passing = Dictionary(
-            uniqueKeysWithValues: Habitat.allCases.filter { world.layout(of: $0).letsMoversPass }.map { ($0, [Rect]()) }
-        )
+        var passing: [Habitat: [Rect]] = [:]
         for (figure, standing) in zip(figures, poses) {
             guard figure.path == nil else {
-                if let behind = passing[figure.habitat] {
+                if world.passingHabitats.contains(figure.habitat) {
                     let rect = Rect(
                         column: standing.column, row: standing.row, width: standing.sprite.width,
                         height: standing.sprite.height)
-                    Self.clearMargin(of: standing, over: behind, on: &canvas)
-                    passing[figure.habitat]?.append(rect)
+                    Self.clearMargin(of: standing, over: passing[figure.habitat] ?? [], on: &canvas)
+                    passing[figure.habitat, default: []].append(rect)
                 }
                 canvas.draw(standing.sprite, column: standing.column, row: standing.row, clip: canvas.bounds)
                 continue
@@ -347,17 +345,10 @@ public struct Scene: Sendable {
     /// it (`<o\__("w`), and a cell of open ground either side keeps its outline its own. The lines movers
     /// go along (the ground, a tunnel's floor) are left as they are.
     private static func clearScenery(beside pose: Pose, on canvas: inout Canvas) {
-        let sprite = pose.sprite
-        for y in 0..<sprite.height {
+        for y in 0..<pose.sprite.height {
             let row = pose.row + y
-            guard row >= 0, row < canvas.height else { continue }
-            let line = sprite.cells[(y * sprite.width)..<((y + 1) * sprite.width)]
-            let isDrawn = { (cell: Canvas.Cell) in cell != Canvas.Cell.transparent }
-            guard let first = line.firstIndex(where: isDrawn), let last = line.lastIndex(where: isDrawn) else {
-                continue
-            }
-            let start = line.startIndex
-            for column in [pose.column + first - start - 1, pose.column + last - start + 1] {
+            guard row >= 0, row < canvas.height, let span = pose.sprite.drawnSpan(ofRow: y) else { continue }
+            for column in [pose.column + span.lowerBound - 1, pose.column + span.upperBound + 1] {
                 // A line it stands or swims along (the ground, a tunnel's floor) runs on under it.
                 guard column >= 0, column < canvas.width, canvas[column, row].glyph != UInt32(UInt8(ascii: "_"))
                 else { continue }
@@ -375,16 +366,9 @@ public struct Scene: Sendable {
         let outline = Rect(
             column: pose.column - 1, row: pose.row - 1, width: sprite.width + 2, height: sprite.height + 2)
         guard behind.contains(where: { $0.intersects(outline) }) else { return }
-        let isDrawn = { (cell: Canvas.Cell) in cell != Canvas.Cell.transparent }
-        // Each row's drawn span, in the sprite's columns; `nil` for a blank row.
-        let spans: [ClosedRange<Int>?] = (0..<sprite.height).map { y in
-            let line = sprite.cells[(y * sprite.width)..<((y + 1) * sprite.width)]
-            guard let first = line.firstIndex(where: isDrawn), let last = line.lastIndex(where: isDrawn) else {
-                return nil
-            }
-            return (first - line.startIndex)...(last - line.startIndex)
-        }
-        func span(of y: Int) -> ClosedRange<Int>? { spans.indices.contains(y) ? spans[y] : nil }
+        // Each row's, and the blank rows' round them, that the rows above and below look at.
+        let spans = (-2...sprite.height + 1).map { sprite.drawnSpan(ofRow: $0) }
+        func span(of y: Int) -> ClosedRange<Int>? { spans[y + 2] }
         for y in -1...sprite.height {
             // The cells beside a row's span, and those beside the rows above and below it that they leave.
             let reach = [span(of: y - 1), span(of: y), span(of: y + 1)].compactMap { $0 }

@@ -77,4 +77,16 @@ package struct Sprite: Sendable {
     }
 
     package var size: Size { Size(columns: width, rows: height) }
+
+    /// The columns of row `y` from its first drawn cell to its last: its outline on that row; `nil` for
+    /// a blank row or one outside the picture.
+    package func drawnSpan(ofRow y: Int) -> ClosedRange<Int>? {
+        guard y >= 0, y < height else { return nil }
+        let line = cells[(y * width)..<((y + 1) * width)]
+        let isDrawn = { (cell: Canvas.Cell) in cell != Canvas.Cell.transparent }
+        guard let first = line.firstIndex(where: isDrawn), let last = line.lastIndex(where: isDrawn) else {
+            return nil
+        }
+        return (first - line.startIndex)...(last - line.startIndex)
+    }
 }

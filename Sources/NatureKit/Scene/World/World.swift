@@ -114,6 +114,9 @@ extension Scene {
 
         let frame: Frame
         let layouts: [Habitat: any HabitatLayout]
+        /// The habitats whose movers pass one in front of another (``HabitatLayout/letsMoversPass``),
+        /// asked of the layouts once rather than at every frame.
+        let passingHabitats: Set<Habitat>
         /// What never moves, drawn once for the window.
         let background: Canvas
 
@@ -164,6 +167,7 @@ extension Scene {
                 layouts[habitat] = layout.init(frame: frame, tallest: tallest[habitat] ?? [:])
             }
             self.layouts = layouts
+            passingHabitats = Set(layouts.filter { $0.value.letsMoversPass }.keys)
             var background = Canvas(size: size)
             // In a fixed order, so that each habitat's draws from the generator are the same every time.
             for habitat in Habitat.allCases {
