@@ -1,11 +1,12 @@
 extension Scene {
     /// Night: the world's palette dims all but its lights, and stars come out in the sky, twinkling. It
-    /// is long and rare, a minute and a half at least two minutes after the last, with a dusk of twenty-four
-    /// seconds in which the sun sets and then the stars come out one by one.
+    /// is long and rare, two minutes at least three minutes after the last, with a dusk of twenty-four
+    /// seconds in which the sun sets and then the stars come out one by one: a day of two minutes and a
+    /// night of a minute and a half read as day and night in a rush.
     struct Night: Happening {
         static let parts: Parts = .light
-        static let rest = 120_000
-        private static let length = 90_000
+        static let rest = 180_000
+        private static let length = 120_000
         /// How long a star shows each of its twinkles, and the steps its twinkles are spread over: each
         /// star changes at a step of its own, since stars all changing at the same instant read as the
         /// sky pulsing.
