@@ -152,12 +152,7 @@ extension Scene {
     /// number, not the cast's stream, so the cast's choices stay as they were.
     private func moversBilled() -> [Int] {
         var random = SeededGenerator(seed: world.frame.variety ^ 0xB111)
-        var movers = objects.indices.filter { Self.isMover(objects[$0]) }
-        for position in movers.indices.reversed() {
-            let other = random.index(below: position + 1) ?? position
-            movers.swapAt(position, other)
-        }
-        return movers
+        return random.shuffled(objects.indices.filter { Self.isMover(objects[$0]) })
     }
 
     /// The landmarks this seed leaves out, so that which of them stand in the world changes from seed to
@@ -173,10 +168,7 @@ extension Scene {
         var leftOut: Set<Int> = []
         // Looked at in an order of the seed's, so that the catalog's last landmarks are not the ones kept
         // once three are left: viewers saw the same willow in seed after seed.
-        var land = stills(of: .land)
-        for position in land.indices.reversed() {
-            land.swapAt(position, random.index(below: position + 1) ?? position)
-        }
+        let land = random.shuffled(stills(of: .land))
         for index in land where land.count - leftOut.count > 3 && random.index(below: 2) == 0 {
             leftOut.insert(index)
         }
@@ -185,10 +177,7 @@ extension Scene {
         for index in stills(of: .water) where random.index(below: 2) == 0 { leftOut.insert(index) }
         // Two of the things buried in the earth, three in a large window, picked by the seed: a fossil, a
         // geode, a bone and a den in one cut-away read as clutter, not as earth.
-        var buried = stills(of: .underground)
-        for position in buried.indices.reversed() {
-            buried.swapAt(position, random.index(below: position + 1) ?? position)
-        }
+        let buried = random.shuffled(stills(of: .underground))
         leftOut.formUnion(buried.dropFirst(drawsStillsLarge ? 3 : 2))
         // A small window digs nothing: a fossil, a den and a worm's trail in a few rows of earth read as
         // noise beside the sea, in a window already full.

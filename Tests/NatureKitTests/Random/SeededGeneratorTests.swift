@@ -91,6 +91,15 @@ struct SeededGeneratorTests {
         #expect(a == b)
     }
 
+    @Test("shuffled(_:) is a permutation in an order pinned by the seed, the same on every platform")
+    func shuffleIsPinned() {
+        var generator = SeededGenerator(seed: 42)
+        let shuffled = generator.shuffled(Array(0..<8))
+        #expect(shuffled.sorted() == Array(0..<8))
+        #expect(shuffled == [4, 3, 2, 0, 7, 6, 1, 5])
+        #expect(generator.shuffled([Int]()).isEmpty)
+    }
+
     @Test("index(below:) works with the system generator too")
     func systemGenerator() {
         var generator = SystemRandomNumberGenerator()
