@@ -33,15 +33,17 @@ extension Scene {
         struct Light: Sendable {
             let lights: Set<NamedColor>
 
-            func apply(to canvas: inout Canvas) {
-                for row in 0..<canvas.height {
+            /// Falls on every cell of `rows`.
+            func apply(to canvas: inout Canvas, rows: Range<Int>) {
+                for row in rows.clamped(to: 0..<canvas.height) {
                     for column in 0..<canvas.width { apply(to: &canvas, column: column, row: row) }
                 }
             }
 
-            /// Falls on the cells `sprite` drew with its top-left corner at `column`, `row`, and on no others.
-            func apply(to canvas: inout Canvas, over sprite: Sprite, column: Int, row: Int) {
-                for y in 0..<sprite.height {
+            /// Falls on the cells `sprite` drew with its top-left corner at `column`, `row`, above row
+            /// `limit`, and on no others.
+            func apply(to canvas: inout Canvas, over sprite: Sprite, column: Int, row: Int, above limit: Int) {
+                for y in 0..<max(0, min(sprite.height, limit - row)) {
                     for x in 0..<sprite.width where sprite.cells[y * sprite.width + x].bits != 0 {
                         apply(to: &canvas, column: column + x, row: row + y)
                     }

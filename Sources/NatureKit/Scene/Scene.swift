@@ -300,8 +300,9 @@ public struct Scene: Sendable {
         happenings.drawBehind(on: &canvas, world: world, at: now)
         // Night falls on the world and on what stands in it, but not on the creatures, which keep their
         // colours so that they read against the dark: dimmed with the rest, they all but vanished.
-        let night = happenings.lighting == .night ? Palette.night : nil
-        if let night { night.apply(to: &canvas) }
+        let darkRows = Int((happenings.darkness(at: now) * Double(canvas.height)).rounded(.up))
+        let night = happenings.lighting == .night && darkRows > 0 ? Palette.night : nil
+        if let night { night.apply(to: &canvas, rows: 0..<darkRows) }
         let poses = figures.map { $0.pose(at: now) }
         // Clear beside the movers first, so that only scenery is cleared: the whole cast is drawn after.
         for (figure, pose) in zip(figures, poses)
@@ -328,7 +329,9 @@ public struct Scene: Sendable {
                     still: standing, under: sky, in: canvas.bounds)
             else { continue }
             canvas.draw(pose.sprite, column: pose.column, row: pose.row, clip: clip)
-            if let night { night.apply(to: &canvas, over: pose.sprite, column: pose.column, row: pose.row) }
+            if let night {
+                night.apply(to: &canvas, over: pose.sprite, column: pose.column, row: pose.row, above: darkRows)
+            }
         }
         // Far things show only in the open, whole, so they are drawn once everything nearer is.
         world.drawFarOff(on: &canvas, at: now)

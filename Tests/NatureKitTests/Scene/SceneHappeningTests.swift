@@ -174,20 +174,50 @@ struct SceneHappeningTests {
         canvas.draw("f", column: 2, row: 0, style: Canvas.Style(color: .brightRed))
         canvas.draw("*", column: 3, row: 0, style: Canvas.Style(color: .brightWhite, bold: true))
         canvas.draw("p", column: 4, row: 0, style: Canvas.Style(color: nil))
-        Scene.Palette.night.apply(to: &canvas)
+        Scene.Palette.night.apply(to: &canvas, rows: 0..<1)
         #expect((0..<6).map { canvas[$0, 0].style.contains(.dim) } == [true, false, false, false, true, false])
         #expect(canvas.lines == ["gmf*p"])
     }
 
-    /// How many cells of `scene`'s world are drawn at full light: neither dim, bold, bright yellow nor
-    /// bright red, nor a creature's (a mover's, or one a happening draws in front, a shark or a heron).
-    static func litWorldCells(in scene: Scene) -> Int {
+    @Test("Night comes down from the top over the dusk, a step at a time, and lifts from the bottom at dawn")
+    func nightFallsFromTheTop() throws {
+        let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 3)
+        var random = SeededGenerator(seed: 9)
+        let night = try #require(Scene.Night.begin(at: 10_000, on: SceneFixtures.stage(of: scene), random: &random))
+        let dusk = Scene.Night.dusk
+        #expect(night.darkness(at: 10_000) == 0)
+        #expect(night.darkness(at: 10_000 + dusk / 4) == 0.25)
+        #expect(night.darkness(at: 10_000 + dusk / 2) == 0.5)
+        #expect(night.darkness(at: 10_000 + dusk) == 1)
+        #expect(night.darkness(at: (night.end + 10_000) / 2) == 1)
+        #expect(night.darkness(at: night.end - dusk / 2) == 0.5)
+        #expect(night.darkness(at: night.end) == 0)
+        // Half fallen in a scene, the dark covers the top half of its rows and none of the bottom half.
+        let log = try #require(
+            HappeningLog.logs.first { log in
+                log.samples.contains { $0.time > 0 && $0.names.contains("Night") }
+                    && !(log.samples.first?.names.contains("Night") ?? false)
+            })
+        let seen = try #require(log.samples.first { $0.names.contains("Night") }).time
+        var halfDark = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: log.seed)
+        halfDark.advance(to: .milliseconds(seen))
+        let start = try #require(halfDark.happenings.running.compactMap { $0 as? Scene.Night }.first).start
+        halfDark = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: log.seed)
+        halfDark.advance(to: .milliseconds(start + dusk / 2))
+        #expect(Self.litWorldCells(in: halfDark, rows: 0..<20) == 0)
+        #expect(Self.litWorldCells(in: halfDark, rows: 20..<40) > 0)
+    }
+
+    /// How many cells of `scene`'s world, in `rows` or all of them, are drawn at full light: neither dim,
+    /// bold, bright yellow nor bright red, nor a creature's (a mover's, or one a happening draws in front,
+    /// a shark or a heron).
+    static func litWorldCells(in scene: Scene, rows: Range<Int>? = nil) -> Int {
         let canvas = scene.canvas
         var front = Canvas(size: scene.size)
         scene.happenings.drawFront(on: &front, world: scene.world, at: scene.now)
         let movers = SceneFixtures.movers(in: scene).map { $0.rect(at: scene.now) }
         var lit = 0
-        for row in 0..<canvas.height {
+        for row in rows ?? 0..<canvas.height {
             for column in 0..<canvas.width where front[column, row].isEmpty {
                 let cell = canvas[column, row]
                 guard !cell.isEmpty, !cell.style.contains(.dim), !cell.isBold, cell.color != .brightYellow,
@@ -208,8 +238,10 @@ struct SceneHappeningTests {
                 !(log.samples.first?.names.contains("Night") ?? false)
             else { continue }
             var scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: log.seed)
-            scene.advance(to: .milliseconds(sample.time))
-            #expect(Self.litWorldCells(in: scene) == 0, "seed \(log.seed) at \(sample.time) ms")
+            // Once the dusk is over: the dark comes down the window over it.
+            let dark = sample.time + Scene.Night.dusk
+            scene.advance(to: .milliseconds(dark))
+            #expect(Self.litWorldCells(in: scene) == 0, "seed \(log.seed) at \(dark) ms")
             return
         }
         Issue.record("no night fell in the middle of any logged scene")

@@ -510,11 +510,15 @@ struct SceneWorldTests {
             #expect(inTheSky, "above the horizon, or over the sea: \(what)", sourceLocation: sourceLocation)
         case .land:
             #expect(within(frame.land), "in the land's columns \(frame.land): \(what)", sourceLocation: sourceLocation)
-            // Stills stand on the horizon, clear of the paths; walkers on a path below it, down to the
-            // ground line, a hopper a row up in the air for a moment of each hop.
-            let paths = scene.world.layout(of: .land).lanes.map(\.baseline)
+            // Stills stand on the horizon, or a landmark out in the meadow, clear of the paths; walkers on
+            // a path below it, down to the ground line, a hopper a row up in the air for a moment of each hop.
+            let land = scene.world.layout(of: .land)
+            let paths = land.lanes.map(\.baseline)
+            let stillLines = land.stillPlaces(for: Size(columns: rect.width, rows: rect.height))?.baselines ?? []
             let onItsLine =
-                figure.path == nil ? lastRow == frame.horizon : paths.contains { ($0 - 1)...$0 ~= lastRow }
+                figure.path == nil
+                ? lastRow == frame.horizon || stillLines.contains(lastRow) && !paths.contains(lastRow)
+                : paths.contains { ($0 - 1)...$0 ~= lastRow }
             #expect(onItsLine, "on its line, the horizon or a path \(paths): \(what)", sourceLocation: sourceLocation)
             #expect(paths.allSatisfy { $0 > frame.horizon && $0 <= frame.ground })
         case .coast:

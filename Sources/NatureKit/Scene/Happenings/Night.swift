@@ -43,6 +43,14 @@ extension Scene {
 
         var lighting: Lighting? { .night }
 
+        /// The dark comes down the sky from the top, a step at a time over the whole dusk, behind the
+        /// setting sun, until it reaches the seabed; at dawn it lifts from the seabed up. Falling on
+        /// the whole window in one frame, viewers found the change from day to night abrupt.
+        func darkness(at time: Int) -> Double {
+            let steps = min(max(0, time - start), max(0, end - time), Self.dusk) / (Self.dusk / Self.duskSteps)
+            return Double(min(steps, Self.duskSteps)) / Double(Self.duskSteps)
+        }
+
         /// The sun setting and the moon rising at dusk, a step at a time on the stars' steps, and the
         /// moon setting and the sun rising at dawn; between them the moon up.
         func skyLights(at time: Int) -> SkyLights? {

@@ -1,6 +1,6 @@
 extension Scene {
     /// The land, seen from the side: landmarks stand on the horizon line, far, rising into the sky before
-    /// the hills; walkers walk along paths below it, near, open at the window's edge and walled at the
+    /// the hills, or in a large window the tallest out in the meadow; walkers walk along paths below it, near, open at the window's edge and walled at the
     /// coast, so that they pass in front of the landmarks' feet and never over them: one path, or in a
     /// taller window two or three, a walker's height apart, the nearest level with the sea's surface.
     /// Below it lies the earth (``EarthLayout``).
@@ -17,12 +17,19 @@ extension Scene {
         /// seed's, so that two worlds' grass does not stir in step.
         private let breezePeriod: Int
         private let breezeOffset: Int
+        /// A walker's height and a row: a still taller than this hides a walker that passes behind it.
+        private let spacing: Int
+        /// The rows of the meadow, between the paths, where a landmark taller than a walker may stand
+        /// nearer than the horizon: never on a path or the row above one, where a walker's feet would
+        /// touch its foot.
+        private let meadowBaselines: [Int]
 
         init(frame: World.Frame, tallest: [Gait: Int]) {
             self.frame = frame
             // A walker's height and a row apart, from the nearest path back, as far as the horizon leaves
             // room for.
             let spacing = max(tallest.values.max() ?? 2, 1) + 1
+            self.spacing = spacing
             let behind = max(0, frame.ground - frame.horizon - spacing) / spacing
             lanes = Self.baselines(from: frame.ground - behind * spacing, to: frame.ground, spacing: spacing)
                 .enumerated().map { index, baseline in
@@ -30,7 +37,11 @@ extension Scene {
                         habitat: .land, index: index, baseline: baseline, columns: frame.land,
                         leftIsOpen: frame.seaIsRight, rightIsOpen: !frame.seaIsRight, depth: Double(baseline))
                 }
-            grass = Self.grass(in: frame, paths: Set(lanes.map(\.baseline)))
+            let paths = Set(lanes.map(\.baseline))
+            grass = Self.grass(in: frame, paths: paths)
+            meadowBaselines =
+                frame.isSmall
+                ? [] : ((frame.horizon + 2)..<frame.ground).filter { !paths.contains($0) && !paths.contains($0 + 1) }
             var hills = Ridge(
                 count: frame.land.count, highest: Double(min(4, frame.horizon / 5)), seed: frame.variety ^ 0x4111)
             hills.taper(towardsEnd: frame.seaIsRight, slope: 4)
@@ -48,11 +59,15 @@ extension Scene {
         var walls: Set<Habitat> { [.coast] }
 
         /// On the horizon, before the hills, clear of every path: viewers read a walker passing behind a
-        /// bush or a fire on its own path as walking through it.
+        /// bush or a fire on its own path as walking through it. In a large window a landmark taller than a
+        /// walker may also stand out in the meadow, between the paths, far to near as its Y says: drawn
+        /// large and on the horizon, a tree stood nine rows above the nearest path, and viewers saw it
+        /// floating. A walker on a farther path passes wholly behind it, one on a nearer path in front.
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
             let columns = frame.land
             guard columns.count >= picture.columns + 2, picture.rows <= frame.horizon + 1 else { return nil }
-            return ((columns.lowerBound + 1)...(columns.upperBound - 1 - picture.columns), [frame.horizon])
+            let meadow = picture.rows > spacing ? meadowBaselines : []
+            return ((columns.lowerBound + 1)...(columns.upperBound - 1 - picture.columns), [frame.horizon] + meadow)
         }
 
         func depth(baseline: Int) -> Double { Double(baseline) }

@@ -1,8 +1,8 @@
 extension Scene {
     /// The sky: every column above the horizon, and over the sea down to its surface. The wind's lane is
     /// highest, where clouds drift; below it the fliers' lanes, down to a row above the horizon across
-    /// the window, and on over the sea down to two rows above the waves, walled at the coast: gulls fly low
-    /// over the water, never through the meadow. Still things hang in its upper part, and in a large sky
+    /// the window, and on over the sea down to a row above the tallest thing afloat, walled at the coast:
+    /// gulls fly low over the water, never through the meadow. Still things hang in its upper part, and in a large sky
     /// birds far off glide in the open.
     struct SkyLayout: HabitatLayout {
         static let habitat = Habitat.sky
@@ -26,7 +26,7 @@ extension Scene {
             let wind = drift - 1
             let below = Self.baselines(from: wind + fly + 1, to: frame.horizon - 1, spacing: fly + 1)
             let overSea = Self.baselines(
-                from: (below.last ?? wind) + fly + 1, to: frame.surface - 2, spacing: fly + 1)
+                from: (below.last ?? wind) + fly + 1, to: frame.surface - max(2, frame.afloat + 1), spacing: fly + 1)
             let whole = ([wind] + below).enumerated().map { index, baseline in
                 Lane(
                     habitat: .sky, index: index, baseline: baseline, columns: 0..<frame.size.columns,

@@ -35,6 +35,10 @@ extension Scene {
             let ground: Int
             /// The sea's surface: level with the land's nearest ground.
             var surface: Int { ground }
+            /// How many rows the tallest thing afloat reaches, its waterline included: the sky's lanes over
+            /// the sea keep above it, since a dragonfly flying low over the waves read as glued to the
+            /// otter's nose, and a butterfly as sitting on the whale.
+            let afloat: Int
             /// The land's columns and the sea's; they meet at the shore.
             let land: Range<Int>
             let sea: Range<Int>
@@ -161,7 +165,8 @@ extension Scene {
             // path behind floating over rows of nothing.
             if Frame.isSmall(size) { horizon = max(horizon, surface - Self.smallMeadow) }
             frame = Frame(
-                size: size, horizon: horizon, ground: surface, land: land, sea: sea, shore: shore, variety: variety)
+                size: size, horizon: horizon, ground: surface, afloat: tallest[.water]?.values.max() ?? 1, land: land,
+                sea: sea, shore: shore, variety: variety)
             var layouts: [Habitat: any HabitatLayout] = [:]
             for (habitat, layout) in Self.layouts {
                 layouts[habitat] = layout.init(frame: frame, tallest: tallest[habitat] ?? [:])
