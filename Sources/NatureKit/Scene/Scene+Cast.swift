@@ -211,10 +211,16 @@ extension Scene {
         }
         let ideal = idealPlace(of: object, in: habitat, columns: places.columns, rows: rows.count)
         guard let spot = occupancy.place(picture, near: (ideal.column, ideal.row), rows: rows) else { return nil }
-        // Two free columns either side of a still, so that landmarks never read as one picture.
-        // and a free row above and below, so that a fire never stands right under a tree.
+        // Two free columns either side of a still, so that landmarks never read as one picture, and a
+        // free row above and below, so that a fire never stands right under a tree. Six beside a landmark
+        // out in the meadow, whose crown stands as high as the horizon's things: a fire two columns
+        // from a tree's crown read as burning in it.
+        let onTheHorizon = spot.row + picture.rows - 1 == world.frame.horizon || habitat != .land
+        let gap = onTheHorizon ? 2 : 6
         occupancy.take(
-            Rect(column: spot.column - 2, row: spot.row - 1, width: picture.columns + 4, height: picture.rows + 2))
+            Rect(
+                column: spot.column - gap, row: spot.row - 1, width: picture.columns + 2 * gap,
+                height: picture.rows + 2))
         // A little nearer than a mover on the same line, so that a duck goes behind the island, whole,
         // rather than the two drawn in an order of chance.
         let depth = layout.depth(baseline: spot.row + picture.rows - 1) + 0.25

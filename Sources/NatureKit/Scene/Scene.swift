@@ -304,9 +304,10 @@ public struct Scene: Sendable {
         let night = happenings.lighting == .night && darkRows > 0 ? Palette.night : nil
         if let night { night.apply(to: &canvas, rows: 0..<darkRows) }
         let poses = figures.map { $0.pose(at: now) }
-        // Clear beside the movers first, so that only scenery is cleared: the whole cast is drawn after.
+        // Clear beside the movers and the land's stills first, so that only scenery is cleared: the whole
+        // cast is drawn after.
         for (figure, pose) in zip(figures, poses)
-        where figure.path != nil && Self.keepsClearOfScenery.contains(figure.habitat) {
+        where Self.keepsClearOfScenery.contains(figure.habitat) && (figure.path != nil || figure.habitat == .land) {
             Self.clearScenery(beside: pose, on: &canvas)
         }
         // The movers drawn so far in each habitat whose movers pass one in front of another.
@@ -345,7 +346,8 @@ public struct Scene: Sendable {
 
     /// Blanks the cell either side of each row of `pose`'s picture, on a canvas of scenery the cast is
     /// yet to be drawn on: a tuft of grass or a grain of earth against a walker's outline reads as part of
-    /// it (`<o\__("w`), and a cell of open ground either side keeps its outline its own. The lines movers
+    /// it (`<o\__("w`), and a cell of open ground either side keeps its outline its own; so too beside a
+    /// landmark on the land, which the far hills ran into (`_.---.'.'.'`, a willow's crown). The lines movers
     /// go along (the ground, a tunnel's floor) are left as they are.
     private static func clearScenery(beside pose: Pose, on canvas: inout Canvas) {
         for y in 0..<pose.sprite.height {

@@ -1,12 +1,12 @@
 extension Scene {
     /// Night: the world's palette dims all but its lights, and stars come out in the sky, twinkling. It
-    /// is long and rare, two minutes at least three minutes after the last, with a dusk of twenty-four
-    /// seconds in which the sun sets and then the stars come out one by one: a day of two minutes and a
-    /// night of a minute and a half read as day and night in a rush.
+    /// is long and rare, two and a half minutes at least three minutes after the last, with a dusk of
+    /// forty seconds in which the sun sets and then the stars come out one by one: a day of two minutes
+    /// and a night of a minute and a half read as day and night in a rush.
     struct Night: Happening {
         static let parts: Parts = .light
         static let rest = 180_000
-        private static let length = 120_000
+        private static let length = 150_000
         /// How long a star shows each of its twinkles, and the steps its twinkles are spread over: each
         /// star changes at a step of its own, since stars all changing at the same instant read as the
         /// sky pulsing.
@@ -14,11 +14,11 @@ extension Scene {
         private static let twinkleStep = 200
         /// How long dusk and dawn take: at dusk the sun sets over the first half and the moon rises over
         /// the second, and at dawn the other way round, so that day does not turn to night in one frame;
-        /// over twelve seconds each, since over six viewers still saw the sun drop.
-        static let dusk = 24_000
+        /// over twenty seconds each, since over six, and then twelve, viewers still saw the sun drop.
+        static let dusk = 40_000
         /// How many steps the stars come out in at dusk, and go in at dawn, and the sun and the moon move
         /// in: half a second each.
-        private static let duskSteps = 48
+        private static let duskSteps = 80
 
         let start: Int
         let end: Int
