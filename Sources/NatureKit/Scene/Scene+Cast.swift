@@ -28,20 +28,28 @@ extension Scene {
     /// large world, a landmark (a still on land or at the coast whose small form is already a tall one, a
     /// mountain or a tree), or what hangs, drifts or flies in the sky (the moon, clouds, a gull or a hawk),
     /// so that a large sky is not an empty one. A butterfly, a campfire or a stone stays small, so that it
-    /// is never wider than the fox beside it.
+    /// is never wider than the fox beside it; so does a flier whose full size is wider than a lighthouse.
     private func isDrawnLarge(_ object: any ObjectProtocol) -> Bool {
         let habitat = Habitat(of: object)
         if drawsSeaLifeLarge, Self.isMover(object), [.water, .underwater].contains(habitat) { return true }
-        guard drawsStillsLarge else { return false }
-        if habitat == .sky { return !Self.isMover(object) || [.drift, .fly].contains(Self.gait(of: object)) }
-        guard !Self.isMover(object), [.land, .coast].contains(habitat),
-            let first = PictureChoice(for: object).imageNames.first
-        else { return false }
+        guard drawsStillsLarge, let first = PictureChoice(for: object).imageNames.first else { return false }
+        if habitat == .sky {
+            guard Self.isMover(object) else { return true }
+            switch Self.gait(of: object) {
+            case .drift: return true
+            case .fly: return catalog.picture(named: first).width <= Self.widestLargeFlier
+            default: return false
+            }
+        }
+        guard !Self.isMover(object), [.land, .coast].contains(habitat) else { return false }
         return catalog.picture(named: first).scenePicture.height >= Self.landmarkRows
     }
 
     /// How tall a still's small form is for it to count as a landmark.
     private static let landmarkRows = 6
+    /// The widest a flier is drawn at its full size: a hawk 31 columns wide read as an eagle four times
+    /// the lighthouse's width.
+    private static let widestLargeFlier = 20
 
     /// The rows of `object`'s pictures, counted from the top, that hold its face: those that reach
     /// furthest forward (pictures face right, the way a mover goes until it turns), from the first such
