@@ -26,7 +26,7 @@ extension Scene {
 
     /// Whether `object` is drawn at its full size: in a large enough sea, what lives in it and on it; in a
     /// large world, a landmark (a still on land or at the coast whose small form is already a tall one, a
-    /// mountain or a tree), or what hangs, drifts or flies in the sky (the moon, clouds, a gull or a hawk),
+    /// mountain or a tree), or what hangs, drifts or flies in the sky (the moon, clouds, a gull),
     /// so that a large sky is not an empty one. A butterfly, a campfire or a stone stays small, so that it
     /// is never wider than the fox beside it; so does a flier whose full size is wider than a lighthouse.
     private func isDrawnLarge(_ object: any ObjectProtocol) -> Bool {

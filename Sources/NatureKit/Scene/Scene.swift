@@ -347,8 +347,8 @@ public struct Scene: Sendable {
     /// Blanks the cell either side of each row of `pose`'s picture, on a canvas of scenery the cast is
     /// yet to be drawn on: a tuft of grass or a grain of earth against a walker's outline reads as part of
     /// it (`<o\__("w`), and a cell of open ground either side keeps its outline its own; so too beside a
-    /// landmark on the land, which the far hills ran into (`_.---.'.'.'`, a willow's crown). The lines movers
-    /// go along (the ground, a tunnel's floor) are left as they are.
+    /// still on the land, which the far hills ran into (`_.---.'.'.'`, a willow's crown). The lines
+    /// movers go along (the ground, a tunnel's floor) are left as they are.
     private static func clearScenery(beside pose: Pose, on canvas: inout Canvas) {
         for y in 0..<pose.sprite.height {
             let row = pose.row + y

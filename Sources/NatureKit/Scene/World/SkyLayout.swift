@@ -2,8 +2,8 @@ extension Scene {
     /// The sky: every column above the horizon, and over the sea down to its surface. The wind's lane is
     /// highest, where clouds drift; below it the fliers' lanes, down to a row above the horizon across
     /// the window, and on over the sea down to a row above the tallest thing afloat, walled at the coast:
-    /// gulls fly low over the water, never through the meadow. Still things hang in its upper part, and in a large sky
-    /// birds far off glide in the open.
+    /// gulls fly low over the water, never through the meadow. Still things hang in its upper part, and in
+    /// a large sky birds far off glide in the open.
     struct SkyLayout: HabitatLayout {
         static let habitat = Habitat.sky
         private let frame: World.Frame
@@ -68,17 +68,28 @@ extension Scene {
         /// hills or the sea.
         func drawDaylight(on canvas: inout Canvas, sunHeight: Double) {
             guard let sun else { return }
-            let centre = sun.column + sunWidth / 2
+            let left = sun.column + slide(down: 1 - sunHeight)
+            let centre = left + sunWidth / 2
             let drop = Int((1 - sunHeight) * Double(max(0, frame.skyline(at: centre) - sun.row)))
             for (offset, glyphs) in sunArt.enumerated() {
                 let row = sun.row + drop + offset
                 for (column, glyph) in glyphs.enumerated()
-                where glyph != UInt8(ascii: " ") && row < frame.skyline(at: sun.column + column)
-                    && canvas.isOpen(column: sun.column + column, row: row)
+                where glyph != UInt8(ascii: " ") && row < frame.skyline(at: left + column)
+                    && canvas.isOpen(column: left + column, row: row)
                 {
-                    canvas.draw(ascii: glyph, column: sun.column + column, row: row, style: Self.sunStyle)
+                    canvas.draw(ascii: glyph, column: left + column, row: row, style: Self.sunStyle)
                 }
             }
+        }
+
+        /// How far across the sun or the moon has gone, `down` of the way from its place to the skyline:
+        /// out over the sea, up to a quarter of its width, so that each sets and rises on a slant rather
+        /// than straight down its column, which viewers read as a lift. Only where the sun hangs in the
+        /// corner over the sea, where the moon hangs too.
+        private func slide(down: Double) -> Int {
+            guard sun != nil else { return 0 }
+            let across = Int((min(max(down, 0), 1) * Double(frame.sea.count / 4)).rounded())
+            return frame.seaIsRight ? -across : across
         }
 
         /// How many rows of sky between the clouds and the hills a sky needs before far things fly there.
@@ -185,14 +196,15 @@ extension Scene {
 
         /// What hangs in the sky (the moon) is down by day, the sun hanging in its place: viewers read a
         /// pale moon beside the sun as day and night in one sky. It rises at dusk from behind the skyline,
-        /// drawn lower by the part of its climb still to come, and shows only above the skyline.
+        /// drawn lower by the part of its climb still to come, and nearer the sea's middle, as the sun set
+        /// (``slide(down:)``), and shows only above the skyline.
         func showing(still pose: Pose, under lights: SkyLights, in window: Rect) -> (pose: Pose, clip: Rect)? {
             guard lights.moon > 0 else { return nil }
-            let columns = pose.column..<(pose.column + pose.sprite.width)
-            let skyline = columns.map(frame.skyline(at:)).min() ?? frame.horizon
+            let left = pose.column + slide(down: 1 - lights.moon)
+            let skyline = (left..<(left + pose.sprite.width)).map(frame.skyline(at:)).min() ?? frame.horizon
             let climb = max(0, skyline - pose.row)
             let risen = Pose(
-                column: pose.column, row: pose.row + Int((1 - lights.moon) * Double(climb)), sprite: pose.sprite)
+                column: left, row: pose.row + Int((1 - lights.moon) * Double(climb)), sprite: pose.sprite)
             return (risen, Rect(column: window.column, row: window.row, width: window.width, height: skyline))
         }
 
