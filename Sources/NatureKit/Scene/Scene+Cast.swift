@@ -102,7 +102,6 @@ extension Scene {
         waiting = []
         added = []
         nextArrival = nil
-        moverShapes = [:]
         var occupancy = Occupancy(size: world.size)
         let leftOut = landmarksLeftOut()
         // The coast and the water first: they stand at the edge of the land, which the land's stills
@@ -212,19 +211,17 @@ extension Scene {
         let picture = pictureSize(of: object)
         let layout = world.layout(of: habitat)
         guard figures.count < castLimit, let places = layout.stillPlaces(for: picture) else { return nil }
+        // Free columns either side of a still, as its habitat keeps them, and a free row above and below,
+        // so that a fire never stands right under a tree. The stills already placed keep two at least, so
+        // a wider margin asks its remainder of the place it takes.
         let rows = places.baselines.compactMap { baseline in
             layout.columns(for: picture, standingOn: baseline, among: places.columns).map {
-                (row: baseline - picture.rows + 1, columns: $0)
+                (row: baseline - picture.rows + 1, columns: $0, margin: layout.stillMargin(baseline: baseline) - 2)
             }
         }
         let ideal = idealPlace(of: object, in: habitat, columns: places.columns, rows: rows.count)
         guard let spot = occupancy.place(picture, near: (ideal.column, ideal.row), rows: rows) else { return nil }
-        // Two free columns either side of a still, so that landmarks never read as one picture, and a
-        // free row above and below, so that a fire never stands right under a tree. Six beside a landmark
-        // out in the meadow, whose crown stands as high as the horizon's things: a fire two columns
-        // from a tree's crown read as burning in it.
-        let onTheHorizon = spot.row + picture.rows - 1 == world.frame.horizon || habitat != .land
-        let gap = onTheHorizon ? 2 : 6
+        let gap = layout.stillMargin(baseline: spot.row + picture.rows - 1)
         occupancy.take(
             Rect(
                 column: spot.column - gap, row: spot.row - 1, width: picture.columns + 2 * gap,
@@ -457,7 +454,7 @@ extension Scene {
         return anyMoment(of: one, and: another, from: time, atLeast: 250) { moment, since in
             // Columns first: the row each sway lifts it to costs more, and matters only where they meet.
             guard one.columns(at: moment).overlaps(another.columns(at: moment)),
-                one.rect(at: moment).intersects(another.rect(at: moment))
+                one.rows(at: moment).overlaps(another.rows(at: moment))
             else {
                 overlapping = 0
                 return false

@@ -122,9 +122,11 @@ extension Scene {
             self.face = face ?? 0...max(0, height - 1)
             self.vertical = vertical
             motion = gait.motion
-            let wall = direction > 0 ? !lane.rightIsOpen : !lane.leftIsOpen
+            turnsAtWall = direction > 0 ? !lane.rightIsOpen : !lane.leftIsOpen
             let ends = Self.ends(of: lane, width: width, direction: direction)
-            length = wall ? abs(ends.wall - origin) + abs(ends.wall - ends.behind) : abs(ends.ahead - origin)
+            wallColumn = ends.wall
+            length =
+                turnsAtWall ? abs(ends.wall - origin) + abs(ends.wall - ends.behind) : abs(ends.ahead - origin)
             exit = setOut + motion.time(toCover: length, rate: rate)
         }
 
@@ -176,8 +178,10 @@ extension Scene {
         /// When it has gone its ``length``.
         let exit: Int
 
+        /// Whether the lane's end ahead is a wall, where it turns round, rather than open.
+        private let turnsAtWall: Bool
         /// The left column at which it stands against the wall ahead.
-        private var wallColumn: Int { Self.ends(of: lane, width: width, direction: direction).wall }
+        private let wallColumn: Int
 
         /// The left columns at which a mover `width` wide going `direction` along `lane` stands against
         /// the wall ahead, and has left the window past the lane's end ahead or behind it after turning
@@ -190,9 +194,8 @@ extension Scene {
         /// Its column, whether it faces left, and the whole cells it has covered, at `time`.
         func place(at time: Int) -> (column: Int, facesLeft: Bool, distance: Int) {
             let distance = min(motion.distance(after: time - setOut, rate: rate), length)
-            let wall = direction > 0 ? !lane.rightIsOpen : !lane.leftIsOpen
             let toWall = abs(wallColumn - origin)
-            if wall, distance > toWall {
+            if turnsAtWall, distance > toWall {
                 return (wallColumn - direction * (distance - toWall), direction > 0, distance)
             }
             return (origin + direction * distance, direction < 0, distance)
@@ -213,6 +216,12 @@ extension Scene {
         func columns(at time: Int) -> Range<Int> {
             let column = place(at: time).column - 1
             return column..<(column + width + 2)
+        }
+
+        /// The rows of ``rect(at:)``, without working out its column.
+        func rows(at time: Int) -> Range<Int> {
+            let top = row(at: time)
+            return top..<(top + height)
         }
     }
 }

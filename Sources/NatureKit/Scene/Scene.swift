@@ -71,7 +71,8 @@ public struct Scene: Sendable {
 
     let catalog: Catalog
     var streams: Streams
-    var world: World
+    /// Laid out anew for each window size, which the movers' shapes are worked out for.
+    var world: World { didSet { moverShapes = [:] } }
     /// How each habitat's coordinates map to its places, from the objects that live there.
     let mappings: [Habitat: (across: Mapping, down: Mapping)]
     /// The scene time in milliseconds.
@@ -306,8 +307,9 @@ public struct Scene: Sendable {
         let poses = figures.map { $0.pose(at: now) }
         // Clear beside the movers and the land's stills first, so that only scenery is cleared: the whole
         // cast is drawn after.
-        for (figure, pose) in zip(figures, poses)
-        where Self.keepsClearOfScenery.contains(figure.habitat) && (figure.path != nil || figure.habitat == .land) {
+        for (figure, pose) in zip(figures, poses) {
+            let layout = world.layout(of: figure.habitat)
+            guard figure.path == nil ? layout.stillsClearScenery : layout.moversClearScenery else { continue }
             Self.clearScenery(beside: pose, on: &canvas)
         }
         // The movers drawn so far in each habitat whose movers pass one in front of another.
@@ -340,15 +342,11 @@ public struct Scene: Sendable {
         return canvas
     }
 
-    /// The habitats whose movers go through scenery drawn in single characters (grass, the earth's grain,
-    /// weed and bubbles), which a mover clears a cell of on either side.
-    private static let keepsClearOfScenery: Set<Habitat> = [.land, .underground, .underwater]
-
     /// Blanks the cell either side of each row of `pose`'s picture, on a canvas of scenery the cast is
     /// yet to be drawn on: a tuft of grass or a grain of earth against a walker's outline reads as part of
-    /// it (`<o\__("w`), and a cell of open ground either side keeps its outline its own; so too beside a
-    /// still on the land, which the far hills ran into (`_.---.'.'.'`, a willow's crown). The lines
-    /// movers go along (the ground, a tunnel's floor) are left as they are.
+    /// it (`<o\__("w`), and a cell of open ground either side keeps its outline its own (see
+    /// ``HabitatLayout/moversClearScenery``). The lines movers go along (the ground, a tunnel's floor) are
+    /// left as they are.
     private static func clearScenery(beside pose: Pose, on canvas: inout Canvas) {
         for y in 0..<pose.sprite.height {
             let row = pose.row + y

@@ -19,6 +19,89 @@ struct SceneWorldTests {
         }
     }
 
+    @Test("A landmark out in the meadow keeps six free columns beside it, where one on the horizon keeps two")
+    func meadowLandmarksStandApart() {
+        // Four trees taller than a walker, all wanting one place: they stand out in the meadow, and some
+        // must share rows there.
+        let tree = ASCIIImage(lines: ["  ^  ", " /|\\ ", "//|\\\\", "  |  ", "  |  "])
+        let trees = (1...4).map { SceneFixtures.still("Tree \($0)", x: 5, y: $0, image: "tree") }
+        var images = SceneFixtures.images
+        images["tree"] = tree
+        var generator = SeededGenerator(seed: 1)
+        let scene = Scene(
+            catalog: Catalog(objects: trees, images: images), size: Size(columns: 120, rows: 40), using: &generator)
+        let horizon = scene.world.frame.horizon
+        let stills = scene.figures.filter { $0.path == nil }.map { $0.rect(at: 0) }
+        let meadow = stills.filter { $0.bottom - 1 != horizon }
+        #expect(!meadow.isEmpty, "some tree stands out in the meadow: \(stills)")
+        var sideBySide = 0
+        for (index, one) in stills.enumerated() {
+            for other in stills[(index + 1)...] where one.row - 1 < other.bottom && other.row - 1 < one.bottom {
+                sideBySide += 1
+                let gap = max(other.column - one.right, one.column - other.right)
+                let kept = meadow.contains(one) || meadow.contains(other) ? 6 : 2
+                #expect(gap >= kept, "\(one) and \(other): \(gap) columns apart")
+            }
+        }
+        #expect(sideBySide > 0, "some trees share rows: \(stills)")
+    }
+
+    @Test("Fliers over the sea keep a free row above the tallest thing afloat", arguments: SceneFixtures.sizes)
+    func fliersClearWhatFloats(size: Size) throws {
+        for seed in 1...10 as ClosedRange<UInt64> {
+            let scene = try SceneFixtures.shipped(size, seed: seed)
+            let frame = scene.world.frame
+            let tallestAfloat =
+                scene.objects.filter { Habitat(of: $0) == .water }.map { scene.pictureSize(of: $0).rows }.max() ?? 1
+            let overSea = scene.world.layout(of: .sky).lanes.filter { $0.baseline >= frame.horizon }
+            for lane in overSea {
+                #expect(lane.columns == frame.sea, "seed \(seed), \(size): \(lane)")
+                // A row between a flier's last line and the top of the tallest thing afloat.
+                #expect(
+                    lane.baseline < frame.surface - tallestAfloat,
+                    "seed \(seed), \(size): a flier at \(lane.baseline) over a \(tallestAfloat)-row float")
+            }
+        }
+    }
+
+    @Test("The sun sets and the moon rises on a slant, towards the sea's middle and lower as they go down")
+    func sunAndMoonGoDownOnASlant() throws {
+        var seen = 0
+        for seed in 1...10 as ClosedRange<UInt64> {
+            let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
+            let frame = scene.world.frame
+            let sky = scene.world.layout(of: .sky)
+            let seaMiddle = (frame.sea.lowerBound + frame.sea.upperBound) / 2
+            func drawnSun(at height: Double) -> (column: Int, row: Int)? {
+                var canvas = Canvas(size: scene.size)
+                sky.drawDaylight(on: &canvas, sunHeight: height)
+                let cells = (0..<canvas.height).flatMap { row in
+                    (0..<canvas.width).filter { canvas[$0, row].glyph == UInt32(UInt8(ascii: "-")) }.map { ($0, row) }
+                }
+                guard let first = cells.first else { return nil }
+                return (cells.map(\.0).reduce(0, +) / cells.count, first.1)
+            }
+            guard let up = drawnSun(at: 1), let setting = drawnSun(at: 0.4) else { continue }
+            seen += 1
+            #expect(abs(setting.column - seaMiddle) < abs(up.column - seaMiddle), "seed \(seed): \(up) → \(setting)")
+            #expect(setting.row > up.row, "seed \(seed): \(up) → \(setting)")
+            // The moon hangs where the sun does, and rises as the sun set.
+            guard let moon = scene.figures.first(where: { $0.path == nil && $0.habitat == .sky }) else { continue }
+            let pose = moon.pose(at: 0)
+            let window = Rect(column: 0, row: 0, size: scene.size)
+            let high = sky.showing(still: pose, under: Scene.SkyLights(sun: 0, moon: 1), in: window)
+            let rising = sky.showing(still: pose, under: Scene.SkyLights(sun: 0, moon: 0.4), in: window)
+            #expect(sky.showing(still: pose, under: .day, in: window) == nil, "seed \(seed): no moon by day")
+            if let high, let rising {
+                #expect(
+                    abs(rising.pose.column - seaMiddle) < abs(high.pose.column - seaMiddle),
+                    "seed \(seed): \(high.pose.column) → \(rising.pose.column)")
+                #expect(rising.pose.row > high.pose.row, "seed \(seed)")
+            }
+        }
+        #expect(seen > 0, "some seed's sky has a sun")
+    }
+
     @Test("Each habitat of the shipped catalog has someone on stage at 120x40", arguments: 1...5 as ClosedRange<UInt64>)
     func everyHabitatIsLived(seed: UInt64) throws {
         let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)

@@ -134,6 +134,9 @@ extension Scene {
 
         func depth(baseline: Int) -> Double { Double(frame.surface + 1 + baseline) }
 
+        /// A swimmer goes through the weed and the bubbles, which drawn up to its outline read as part of it.
+        var moversClearScenery: Bool { true }
+
         /// Under both rows of the waves whole, even at the top of a swimmer's sway a row up: in a shallow
         /// sea a tall swimmer waits rather than poke through them (a fin in the lower row of waves read
         /// as a fish breaking the surface).

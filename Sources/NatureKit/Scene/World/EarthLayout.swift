@@ -65,6 +65,9 @@ extension Scene {
 
         func depth(baseline: Int) -> Double { Double(baseline) }
 
+        /// A burrower goes through the earth's grain, which drawn up to its outline reads as part of it.
+        var moversClearScenery: Bool { true }
+
         private static let soil = Canvas.Style(color: .yellow, dim: true)
         private static let stone = Canvas.Style(color: .gray)
         private static let tunnel = Canvas.Style(color: .yellow, dim: true)

@@ -36,6 +36,14 @@ extension Scene {
         /// The drawing order of a picture whose last line is `baseline`: a larger depth is nearer, and
         /// drawn in front.
         func depth(baseline: Int) -> Double
+        /// The free columns kept either side of a still whose last line is `baseline`, so that two stills
+        /// never read as one picture; by default two.
+        func stillMargin(baseline: Int) -> Int
+        /// Whether its movers, and its stills, blank the cell either side of their outline where it draws
+        /// scenery in single characters (grass, the earth's grain, weed): a tuft against a walker's
+        /// outline reads as part of it. By default neither clears.
+        var moversClearScenery: Bool { get }
+        var stillsClearScenery: Bool { get }
         /// Draws what never moves: ground, sand, rock.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator)
         /// Draws what moves of its own as it is `time` milliseconds in: waves, weed.
@@ -83,6 +91,9 @@ extension Scene.HabitatLayout {
     func admits(rows: Int, in lane: Scene.Lane) -> Bool { lane.baseline - rows + 1 >= 0 }
     var walls: Set<Habitat> { [Self.habitat] }
     var letsMoversPass: Bool { false }
+    func stillMargin(baseline: Int) -> Int { 2 }
+    var moversClearScenery: Bool { false }
+    var stillsClearScenery: Bool { false }
     func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {}
     func drawAmbient(on canvas: inout Canvas, at time: Int) {}
     func drawDaylight(on canvas: inout Canvas, sunHeight: Double) {}

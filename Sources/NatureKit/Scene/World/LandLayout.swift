@@ -73,6 +73,15 @@ extension Scene {
 
         func depth(baseline: Int) -> Double { Double(baseline) }
 
+        /// Six columns beside a landmark out in the meadow, whose crown stands as high as the horizon's
+        /// things: a fire two columns from a tree's crown read as burning in it.
+        func stillMargin(baseline: Int) -> Int { baseline == frame.horizon ? 2 : 6 }
+
+        /// Walkers and landmarks both stand in the grass, and the far hills ran into a landmark's outline
+        /// (`_.---.'.'.'`, a willow's crown).
+        var moversClearScenery: Bool { true }
+        var stillsClearScenery: Bool { true }
+
         private static let ground = Canvas.Style(color: .green)
         private static let far = Canvas.Style(color: .green, dim: true)
         private static let farGlyphs = [".", ",", "."]
