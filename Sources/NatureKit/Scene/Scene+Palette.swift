@@ -24,19 +24,22 @@ extension Scene {
             return generator.index(below: family.count).map { family[$0] } ?? color
         }
 
-        /// Night: the world and what stands in it are dim but the lights, bright yellow or bright red (the
-        /// moon, a lamp, a fire, a firefly) or drawn bold (the stars). The creatures keep their colours:
-        /// dimmed with the rest, they all but vanished into the dark (``Scene/canvas``).
+        /// Night: the world and what stands in it take the moon's blues but the lights, bright yellow or
+        /// bright red (the moon, a lamp, a fire, a firefly) or drawn bold (the stars). The creatures keep
+        /// their colours: in the night's colours with the rest, they all but vanished into the dark
+        /// (``Scene/canvas``).
         static let night = Light(lights: [.brightYellow, .brightRed])
 
-        /// A light over the world: which colours keep their brightness.
+        /// A light over the world: which colours keep theirs, and the moon's blues for the rest.
         struct Light: Sendable {
             let lights: Set<NamedColor>
 
-            /// Falls on every cell of `rows`.
-            func apply(to canvas: inout Canvas, rows: Range<Int>) {
+            /// Falls on every cell of `rows`, or only on the faint ones: the far things, drawn after the cast.
+            func apply(to canvas: inout Canvas, rows: Range<Int>, onlyFaint: Bool = false) {
                 for row in rows.clamped(to: 0..<canvas.height) {
-                    for column in 0..<canvas.width { apply(to: &canvas, column: column, row: row) }
+                    for column in 0..<canvas.width where !onlyFaint || canvas[column, row].style.contains(.dim) {
+                        apply(to: &canvas, column: column, row: row)
+                    }
                 }
             }
 
@@ -55,7 +58,17 @@ extension Scene {
                 let cell = canvas[column, row]
                 guard !cell.isEmpty, !cell.isBold else { return }
                 if let color = cell.color, lights.contains(color) { return }
-                canvas.dim(column: column, row: row)
+                canvas.recolor(column: column, row: row, to: Self.moonlit(cell.color))
+            }
+
+            /// What `color` shows as by moonlight: the pale things (snow, clouds, foam, a tower) bright
+            /// blue, the rest blue. Dimmed alone, the world looked the same at night as by day to many
+            /// viewers, whose terminals draw faint text as plain; dimmed and blue, it all but vanished.
+            static func moonlit(_ color: NamedColor?) -> NamedColor {
+                switch color {
+                case .white, .brightWhite, .cyan, .brightCyan, .brightBlue, nil: .brightBlue
+                default: .blue
+                }
             }
         }
     }

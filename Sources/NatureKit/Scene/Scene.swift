@@ -336,8 +336,10 @@ public struct Scene: Sendable {
                 night.apply(to: &canvas, over: pose.sprite, column: pose.column, row: pose.row, above: darkRows)
             }
         }
-        // Far things show only in the open, whole, so they are drawn once everything nearer is.
+        // Far things show only in the open, whole, so they are drawn once everything nearer is, and the
+        // night falls on them then.
         world.drawFarOff(on: &canvas, at: now)
+        if let night { night.apply(to: &canvas, rows: 0..<darkRows, onlyFaint: true) }
         happenings.drawFront(on: &canvas, world: world, at: now)
         return canvas
     }

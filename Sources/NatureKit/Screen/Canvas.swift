@@ -268,6 +268,14 @@ public struct Canvas: Hashable, Sendable {
         cells[row * width + column] = Cell(bits: cells[row * width + column].bits | Self.dimBits)
     }
 
+    /// Gives the cell at `column`, `row` `color`, keeping its glyph and weight.
+    package mutating func recolor(column: Int, row: Int, to color: NamedColor) {
+        guard column >= 0, column < width, row >= 0, row < height else { return }
+        let colorBits = UInt64(0x1F) << 32
+        let index = row * width + column
+        cells[index] = Cell(bits: cells[index].bits & ~colorBits | UInt64(color.index + 1) << 32)
+    }
+
     /// Writes `character` into the cell at `index`, and its right half into the next when `wide`.
     private mutating func put(_ character: Character, at index: Int, wide: Bool, style: Style) {
         cells[index] = Cell(glyph: Glyphs.glyph(for: character), style: style)

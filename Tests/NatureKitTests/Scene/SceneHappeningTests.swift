@@ -131,7 +131,7 @@ struct SceneHappeningTests {
     }
 
     @Test(
-        "Night dims the world and its stills but the lights (bright yellow, bright red, bold); creatures keep their colours"
+        "Night turns the world and its stills to the moon's blues but the lights (bright yellow, bright red, bold); creatures keep their colours"
     )
     func nightDimsTheWorld() throws {
         let seed = try #require(
@@ -144,13 +144,14 @@ struct SceneHappeningTests {
             scene.advance(to: .seconds(time))
             #expect(scene.happeningNames.contains("Night"))
             let canvas = scene.canvas
-            #expect(Self.litWorldCells(in: scene) == 0, "seed \(seed) at \(time) s: the world not dimmed")
-            #expect(canvas.cells.contains { $0.style.contains(.dim) })
+            #expect(Self.litWorldCells(in: scene) == 0, "seed \(seed) at \(time) s: the world not moonlit")
+            #expect(canvas.cells.contains { $0.color == .blue } && canvas.cells.contains { $0.color == .brightBlue })
             let creatures = SceneFixtures.movers(in: scene).map { $0.rect(at: scene.now).intersection(canvas.bounds) }
                 .flatMap { rect in
                     (rect.row..<rect.bottom).flatMap { row in (rect.column..<rect.right).map { canvas[$0, row] } }
                 }
-            #expect(creatures.contains { !$0.isEmpty && !$0.style.contains(.dim) }, "seed \(seed): creatures lit")
+            #expect(
+                creatures.contains { !$0.isEmpty && !Self.moonBlues.contains($0.color) }, "seed \(seed): creatures lit")
         }
         // Once the night is over, the day's colours come back.
         var second = 20
@@ -161,12 +162,12 @@ struct SceneHappeningTests {
         #expect(!scene.happeningNames.contains("Night"))
         #expect(
             scene.canvas.cells.contains {
-                !$0.isEmpty && !$0.style.contains(.dim) && !$0.isBold && $0.color != .brightYellow
+                !$0.isEmpty && !Self.moonBlues.contains($0.color) && !$0.isBold && $0.color != .brightYellow
                     && $0.color != .brightRed
             }, "seed \(seed): day again at \(second) s")
     }
 
-    @Test("Night's light leaves blanks, lights and bold cells as they are and dims the rest")
+    @Test("Night's light leaves blanks, lights and bold cells as they are and gives the rest the moon's blues")
     func nightLight() {
         var canvas = Canvas(width: 6, height: 1)
         canvas.draw("g", column: 0, row: 0, style: Canvas.Style(color: .green))
@@ -175,7 +176,10 @@ struct SceneHappeningTests {
         canvas.draw("*", column: 3, row: 0, style: Canvas.Style(color: .brightWhite, bold: true))
         canvas.draw("p", column: 4, row: 0, style: Canvas.Style(color: nil))
         Scene.Palette.night.apply(to: &canvas, rows: 0..<1)
-        #expect((0..<6).map { canvas[$0, 0].style.contains(.dim) } == [true, false, false, false, true, false])
+        #expect(
+            (0..<6).map { canvas[$0, 0].color } == [.blue, .brightYellow, .brightRed, .brightWhite, .brightBlue, nil])
+        #expect(canvas[3, 0].isBold)
+        #expect(canvas.cells.allSatisfy { !$0.style.contains(.dim) })
         #expect(canvas.lines == ["gmf*p"])
     }
 
@@ -208,9 +212,12 @@ struct SceneHappeningTests {
         #expect(Self.litWorldCells(in: halfDark, rows: 20..<40) > 0)
     }
 
-    /// How many cells of `scene`'s world, in `rows` or all of them, are drawn at full light: neither dim,
-    /// bold, bright yellow nor bright red, nor a creature's (a mover's, or one a happening draws in front,
-    /// a shark or a heron).
+    /// The colours night gives the world.
+    static let moonBlues: Set<NamedColor?> = [.blue, .brightBlue]
+
+    /// How many cells of `scene`'s world, in `rows` or all of them, are drawn in the day's light: neither
+    /// in the moon's blues, bold, bright yellow nor bright red, nor a creature's (a mover's, or one a
+    /// happening draws in front, a shark or a heron).
     static func litWorldCells(in scene: Scene, rows: Range<Int>? = nil) -> Int {
         let canvas = scene.canvas
         var front = Canvas(size: scene.size)
@@ -220,7 +227,7 @@ struct SceneHappeningTests {
         for row in rows ?? 0..<canvas.height {
             for column in 0..<canvas.width where front[column, row].isEmpty {
                 let cell = canvas[column, row]
-                guard !cell.isEmpty, !cell.style.contains(.dim), !cell.isBold, cell.color != .brightYellow,
+                guard !cell.isEmpty, !Self.moonBlues.contains(cell.color), !cell.isBold, cell.color != .brightYellow,
                     cell.color != .brightRed,
                     !movers.contains(where: { $0.contains(Rect(column: column, row: row, width: 1, height: 1)) })
                 else { continue }
@@ -230,7 +237,7 @@ struct SceneHappeningTests {
         return lit
     }
 
-    @Test("A night falling in the middle of a scene dims it too")
+    @Test("A night falling in the middle of a scene turns it to the moon's blues too")
     func nightFallsLater() throws {
         for log in HappeningLog.logs {
             guard

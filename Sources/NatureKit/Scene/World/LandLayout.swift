@@ -10,6 +10,8 @@ extension Scene {
         private let frame: World.Frame
         let lanes: [Lane]
         private let grass: [Tuft]
+        /// The worn stretches of each path behind the nearest, as runs of columns.
+        private let tracks: [(row: Int, columns: Range<Int>)]
         /// The far hills along the horizon, at most a fifth of the sky high and four rows, coming down to
         /// the horizon by the coast: so that the horizon reads as a skyline, not a ruled line, and the land
         /// meets the sea level.
@@ -40,6 +42,7 @@ extension Scene {
                 }
             let paths = Set(lanes.map(\.baseline))
             grass = Self.grass(in: frame, paths: paths)
+            tracks = Self.tracks(in: frame, along: paths.subtracting([frame.ground]))
             meadowBaselines =
                 frame.isSmall
                 ? [] : ((frame.horizon + 2)..<frame.ground).filter { !paths.contains($0) && !paths.contains($0 + 1) }
@@ -95,9 +98,31 @@ extension Scene {
             canvas.draw(
                 String(repeating: "_", count: land.count), column: land.lowerBound, row: frame.ground,
                 style: Self.ground)
+            for track in tracks {
+                canvas.draw(
+                    String(repeating: "_", count: track.columns.count), column: track.columns.lowerBound,
+                    row: track.row, style: Self.far)
+            }
             for tuft in grass {
                 canvas.draw(tuft.glyphs, column: tuft.column, row: tuft.row, style: tuft.isFar ? Self.far : Self.ground)
             }
+        }
+
+        /// Each path behind the nearest worn into the meadow: faint runs of three to eight columns with
+        /// gaps between, so that a walker on it stands on ground. With grass alone there, viewers saw a
+        /// tortoise on a far path hovering rows above the ground line; a whole line read as a second floor.
+        private static func tracks(in frame: World.Frame, along paths: Set<Int>) -> [(row: Int, columns: Range<Int>)] {
+            var random = SeededGenerator(seed: frame.variety ^ 0x7AC5)
+            var tracks: [(row: Int, columns: Range<Int>)] = []
+            for row in paths.sorted() {
+                var column = frame.land.lowerBound + (random.index(below: 4) ?? 0)
+                while column < frame.land.upperBound - 2 {
+                    let end = min(column + 3 + (random.index(below: 6) ?? 0), frame.land.upperBound - 2)
+                    tracks.append((row, column..<end))
+                    column = end + 2 + (random.index(below: 5) ?? 0)
+                }
+            }
+            return tracks
         }
 
         /// Grass on the meadow between the horizon and the nearest path, thin and short far off and thicker
