@@ -540,7 +540,7 @@ extension Scene {
                 return
             }
         }
-        for (position, index) in waiting.enumerated() where canArrive(index, above: 0) {
+        for (position, index) in waiting.enumerated() where canArrive(index, above: 0) && !isResting(index) {
             guard let figure = makeMover(index, midway: false, at: time, stream: \.arrivals) else { continue }
             waiting.remove(at: position)
             insert(figure)
@@ -562,6 +562,13 @@ extension Scene {
         return movers(in: habitat) < share(of: habitat) + extra
             && !(habitat == .water && happenings.parts.contains(.surface))
             && speciesOnStage(species(of: index)) < Self.mostOfOneSpecies
+    }
+
+    /// Whether mover `index` rests now, as its habitat's movers of its gait do at night
+    /// (``HabitatLayout/restingAtNight``). One added by hand comes on all the same: it was asked for.
+    private func isResting(_ index: Int) -> Bool {
+        happenings.lighting == .night
+            && world.layout(of: Habitat(of: objects[index])).restingAtNight.contains(Self.gait(of: objects[index]))
     }
 
     /// Sets when the next mover comes on, a moment after `time`, if any habitat is short of its share or

@@ -24,13 +24,13 @@ extension Scene {
             return generator.index(below: family.count).map { family[$0] } ?? color
         }
 
-        /// Night: the world and what stands in it take the moon's blues but the lights, bright yellow or
+        /// Night: the world and what stands in it take the moon's colours but the lights, bright yellow or
         /// bright red (the moon, a lamp, a fire, a firefly) or drawn bold (the stars). The creatures keep
         /// their colours: in the night's colours with the rest, they all but vanished into the dark
         /// (``Scene/canvas``).
         static let night = Light(lights: [.brightYellow, .brightRed])
 
-        /// A light over the world: which colours keep theirs, and the moon's blues for the rest.
+        /// A light over the world: which colours keep theirs, and the moon's for the rest.
         struct Light: Sendable {
             let lights: Set<NamedColor>
 
@@ -58,16 +58,19 @@ extension Scene {
                 let cell = canvas[column, row]
                 guard !cell.isEmpty, !cell.isBold else { return }
                 if let color = cell.color, lights.contains(color) { return }
-                canvas.recolor(column: column, row: row, to: Self.moonlit(cell.color))
+                canvas.recolor(column: column, row: row, to: Self.moonlit(cell.color, faint: cell.style.contains(.dim)))
             }
 
-            /// What `color` shows as by moonlight: the pale things (snow, clouds, foam, a tower) bright
-            /// blue, the rest blue. Dimmed alone, the world looked the same at night as by day to many
-            /// viewers, whose terminals draw faint text as plain; dimmed and blue, it all but vanished.
-            static func moonlit(_ color: NamedColor?) -> NamedColor {
-                switch color {
-                case .white, .brightWhite, .cyan, .brightCyan, .brightBlue, nil: .brightBlue
-                default: .blue
+            /// What `color` shows as by moonlight, one step darker than by day: the pale things (snow, a
+            /// tower, the terminal's own colour) silver, the coloured things bright blue, and what was faint
+            /// (far hills, the earth's grain) and grey, blue. Dimmed alone, the world looked the same at
+            /// night to viewers whose terminals draw faint text as plain; dimmed and blue, it was mush.
+            static func moonlit(_ color: NamedColor?, faint: Bool) -> NamedColor {
+                if faint { return .blue }
+                return switch color {
+                case .white, .brightWhite, nil: .white
+                case .gray, .black, .blue: .blue
+                default: .brightBlue
                 }
             }
         }

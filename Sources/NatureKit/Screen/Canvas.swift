@@ -268,10 +268,10 @@ public struct Canvas: Hashable, Sendable {
         cells[row * width + column] = Cell(bits: cells[row * width + column].bits | Self.dimBits)
     }
 
-    /// Gives the cell at `column`, `row` `color`, keeping its glyph and weight.
+    /// Gives the cell at `column`, `row` `color` at full strength, keeping its glyph and weight.
     package mutating func recolor(column: Int, row: Int, to color: NamedColor) {
         guard column >= 0, column < width, row >= 0, row < height else { return }
-        let colorBits = UInt64(0x1F) << 32
+        let colorBits = UInt64(0x1F) << 32 | Self.dimBits
         let index = row * width + column
         cells[index] = Cell(bits: cells[index].bits & ~colorBits | UInt64(color.index + 1) << 32)
     }

@@ -130,8 +130,41 @@ struct SceneHappeningTests {
         }
     }
 
+    @Test("Birds and butterflies roost at night: none comes on while night runs, and they come back by day")
+    func fliersRoostAtNight() throws {
+        let seed = try #require(
+            (1...30 as ClosedRange<UInt64>).first { seed in
+                (try? SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed).happeningNames.contains("Night"))
+                    == true
+            }, "a seed that starts at night")
+        var scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
+        func fliers() -> Set<Int> {
+            Set(
+                scene.figures.filter { figure in
+                    figure.habitat == .sky && [.fly, .flutter].contains(figure.path?.gait)
+                }.map(\.object))
+        }
+        var onStage = fliers()
+        var second = 0
+        while scene.happeningNames.contains("Night"), second < 300 {
+            second += 1
+            scene.advance(to: .seconds(second))
+            let now = fliers()
+            #expect(now.isSubset(of: onStage), "seed \(seed) at \(second) s: \(now.subtracting(onStage)) came on")
+            onStage = now
+        }
+        #expect(!scene.happeningNames.contains("Night"), "seed \(seed): the night ends")
+        #expect(onStage.isEmpty, "seed \(seed): the fliers of the evening have gone their way by dawn")
+        let dawn = second
+        while fliers().isEmpty, second < dawn + 120 {
+            second += 1
+            scene.advance(to: .seconds(second))
+        }
+        #expect(!fliers().isEmpty, "seed \(seed): fliers back within two minutes of dawn")
+    }
+
     @Test(
-        "Night turns the world and its stills to the moon's blues but the lights (bright yellow, bright red, bold); creatures keep their colours"
+        "Night turns the world and its stills to the moon's colours but the lights (bright yellow, bright red, bold); creatures keep their colours"
     )
     func nightDimsTheWorld() throws {
         let seed = try #require(
@@ -146,12 +179,14 @@ struct SceneHappeningTests {
             let canvas = scene.canvas
             #expect(Self.litWorldCells(in: scene) == 0, "seed \(seed) at \(time) s: the world not moonlit")
             #expect(canvas.cells.contains { $0.color == .blue } && canvas.cells.contains { $0.color == .brightBlue })
+            #expect(!canvas.cells.contains { $0.style.contains(.dim) }, "seed \(seed): nothing faint by moonlight")
             let creatures = SceneFixtures.movers(in: scene).map { $0.rect(at: scene.now).intersection(canvas.bounds) }
                 .flatMap { rect in
                     (rect.row..<rect.bottom).flatMap { row in (rect.column..<rect.right).map { canvas[$0, row] } }
                 }
             #expect(
-                creatures.contains { !$0.isEmpty && !Self.moonBlues.contains($0.color) }, "seed \(seed): creatures lit")
+                creatures.contains { !$0.isEmpty && !Self.moonColors.contains($0.color) }, "seed \(seed): creatures lit"
+            )
         }
         // Once the night is over, the day's colours come back.
         var second = 20
@@ -162,25 +197,28 @@ struct SceneHappeningTests {
         #expect(!scene.happeningNames.contains("Night"))
         #expect(
             scene.canvas.cells.contains {
-                !$0.isEmpty && !Self.moonBlues.contains($0.color) && !$0.isBold && $0.color != .brightYellow
+                !$0.isEmpty && !Self.moonColors.contains($0.color) && !$0.isBold && $0.color != .brightYellow
                     && $0.color != .brightRed
             }, "seed \(seed): day again at \(second) s")
     }
 
-    @Test("Night's light leaves blanks, lights and bold cells as they are and gives the rest the moon's blues")
+    @Test("Night's light leaves blanks, lights and bold cells as they are and gives the rest the moon's colours")
     func nightLight() {
-        var canvas = Canvas(width: 6, height: 1)
+        var canvas = Canvas(width: 8, height: 1)
         canvas.draw("g", column: 0, row: 0, style: Canvas.Style(color: .green))
         canvas.draw("m", column: 1, row: 0, style: Canvas.Style(color: .brightYellow))
         canvas.draw("f", column: 2, row: 0, style: Canvas.Style(color: .brightRed))
         canvas.draw("*", column: 3, row: 0, style: Canvas.Style(color: .brightWhite, bold: true))
         canvas.draw("p", column: 4, row: 0, style: Canvas.Style(color: nil))
+        canvas.draw("h", column: 6, row: 0, style: Canvas.Style(color: .green, dim: true))
+        canvas.draw("s", column: 7, row: 0, style: Canvas.Style(color: .gray))
         Scene.Palette.night.apply(to: &canvas, rows: 0..<1)
         #expect(
-            (0..<6).map { canvas[$0, 0].color } == [.blue, .brightYellow, .brightRed, .brightWhite, .brightBlue, nil])
+            (0..<8).map { canvas[$0, 0].color }
+                == [.brightBlue, .brightYellow, .brightRed, .brightWhite, .white, nil, .blue, .blue])
         #expect(canvas[3, 0].isBold)
         #expect(canvas.cells.allSatisfy { !$0.style.contains(.dim) })
-        #expect(canvas.lines == ["gmf*p"])
+        #expect(canvas.lines == ["gmf*p hs"])
     }
 
     @Test("Night comes down from the top over the dusk, a step at a time, and lifts from the bottom at dawn")
@@ -213,10 +251,10 @@ struct SceneHappeningTests {
     }
 
     /// The colours night gives the world.
-    static let moonBlues: Set<NamedColor?> = [.blue, .brightBlue]
+    static let moonColors: Set<NamedColor?> = [.blue, .brightBlue, .white]
 
     /// How many cells of `scene`'s world, in `rows` or all of them, are drawn in the day's light: neither
-    /// in the moon's blues, bold, bright yellow nor bright red, nor a creature's (a mover's, or one a
+    /// in the moon's colours, bold, bright yellow nor bright red, nor a creature's (a mover's, or one a
     /// happening draws in front, a shark or a heron).
     static func litWorldCells(in scene: Scene, rows: Range<Int>? = nil) -> Int {
         let canvas = scene.canvas
@@ -227,7 +265,7 @@ struct SceneHappeningTests {
         for row in rows ?? 0..<canvas.height {
             for column in 0..<canvas.width where front[column, row].isEmpty {
                 let cell = canvas[column, row]
-                guard !cell.isEmpty, !Self.moonBlues.contains(cell.color), !cell.isBold, cell.color != .brightYellow,
+                guard !cell.isEmpty, !Self.moonColors.contains(cell.color), !cell.isBold, cell.color != .brightYellow,
                     cell.color != .brightRed,
                     !movers.contains(where: { $0.contains(Rect(column: column, row: row, width: 1, height: 1)) })
                 else { continue }
@@ -237,7 +275,7 @@ struct SceneHappeningTests {
         return lit
     }
 
-    @Test("A night falling in the middle of a scene turns it to the moon's blues too")
+    @Test("A night falling in the middle of a scene turns it to the moon's colours too")
     func nightFallsLater() throws {
         for log in HappeningLog.logs {
             guard

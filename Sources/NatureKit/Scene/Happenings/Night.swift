@@ -1,5 +1,5 @@
 extension Scene {
-    /// Night: the world's palette turns all but its lights to the moon's blues, and stars come out in the sky, twinkling. It
+    /// Night: the world's palette turns all but its lights to the moon's colours, and stars come out in the sky, twinkling. It
     /// is long and rare, two and a half minutes at least three minutes after the last, with a dusk of
     /// forty seconds in which the sun sets and then the stars come out one by one: a day of two minutes
     /// and a night of a minute and a half read as day and night in a rush.

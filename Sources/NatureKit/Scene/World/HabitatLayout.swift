@@ -31,6 +31,9 @@ extension Scene {
         /// Whether movers of different lanes may pass one in front of the other, as fish at different
         /// depths do, rather than keep a free row between them; by default not.
         var letsMoversPass: Bool { get }
+        /// The gaits whose movers rest at night: none of them comes on while night runs but one added by
+        /// hand, and those on stage go their way. By default none.
+        var restingAtNight: Set<Gait> { get }
         /// Whether a mover `rows` high may travel `lane`: by default if it stays in the window.
         func admits(rows: Int, in lane: Lane) -> Bool
         /// The drawing order of a picture whose last line is `baseline`: a larger depth is nearer, and
@@ -91,6 +94,7 @@ extension Scene.HabitatLayout {
     func admits(rows: Int, in lane: Scene.Lane) -> Bool { lane.baseline - rows + 1 >= 0 }
     var walls: Set<Habitat> { [Self.habitat] }
     var letsMoversPass: Bool { false }
+    var restingAtNight: Set<Gait> { [] }
     func stillMargin(baseline: Int) -> Int { 2 }
     var moversClearScenery: Bool { false }
     var stillsClearScenery: Bool { false }

@@ -211,5 +211,9 @@ extension Scene {
         /// Still things in the sky are far, behind everything on the horizon, but in front of the clouds
         /// in the wind's lane.
         func depth(baseline: Int) -> Double { 0.75 }
+
+        /// Birds and butterflies roost at night, and the night sky is the stars' and the moon's: a gull
+        /// flying under the stars read to viewers as the day never ending. Clouds drift on.
+        var restingAtNight: Set<Gait> { [.fly, .flutter] }
     }
 }
