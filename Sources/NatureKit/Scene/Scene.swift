@@ -295,7 +295,9 @@ public struct Scene: Sendable {
         guard fits else { return Canvas(size: size) }
         var canvas = world.background
         let sky = happenings.skyLights(at: now)
-        if sky.sun > 0 { world.drawDaylight(on: &canvas, sunHeight: sky.sun) }
+        // The lights of the sky drawn so far, the sun and the moon, which movers passing in front keep a
+        // margin of open sky on.
+        var lights = sky.sun > 0 ? world.drawDaylight(on: &canvas, sunHeight: sky.sun) : []
         world.drawAmbient(on: &canvas, at: now)
         for figure in figures { drawBubbles(of: figure, on: &canvas) }
         happenings.drawBehind(on: &canvas, world: world, at: now)
@@ -316,6 +318,7 @@ public struct Scene: Sendable {
         var passing: [Habitat: [Rect]] = [:]
         for (figure, standing) in zip(figures, poses) {
             guard figure.path == nil else {
+                if !lights.isEmpty { Self.clearMargin(of: standing, over: lights, on: &canvas) }
                 if world.passingHabitats.contains(figure.habitat) {
                     let rect = Rect(
                         column: standing.column, row: standing.row, width: standing.sprite.width,
@@ -332,6 +335,10 @@ public struct Scene: Sendable {
                     still: standing, under: sky, in: canvas.bounds)
             else { continue }
             canvas.draw(pose.sprite, column: pose.column, row: pose.row, clip: clip)
+            if world.layout(of: figure.habitat).stillsKeepAMargin {
+                lights.append(
+                    Rect(column: pose.column, row: pose.row, width: pose.sprite.width, height: pose.sprite.height))
+            }
             if let night {
                 night.apply(to: &canvas, over: pose.sprite, column: pose.column, row: pose.row, above: darkRows)
             }

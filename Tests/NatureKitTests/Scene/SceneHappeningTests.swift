@@ -130,6 +130,56 @@ struct SceneHappeningTests {
         }
     }
 
+    @Test("A mover passing the setting sun keeps a margin of open sky on it: no glyph of the sun touches one")
+    func moversKeepClearOfTheSun() throws {
+        var passes = 0
+        for log in HappeningLog.logs {
+            guard
+                let sample = log.samples.first(where: { $0.time > 0 && $0.names.contains("Night") }),
+                !(log.samples.first?.names.contains("Night") ?? false)
+            else { continue }
+            var scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: log.seed)
+            scene.advance(to: .milliseconds(sample.time))
+            let start = try #require(scene.happenings.running.compactMap { $0 as? Scene.Night }.first).start
+            scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: log.seed)
+            for time in stride(from: start, to: start + Scene.Night.dusk / 2, by: 250) {
+                scene.advance(to: .milliseconds(time))
+                var scratch = Canvas(size: scene.size)
+                let sunHeight = scene.happenings.skyLights(at: scene.now).sun
+                guard let sun = scene.world.layout(of: .sky).drawDaylight(on: &scratch, sunHeight: sunHeight) else {
+                    continue
+                }
+                let canvas = scene.canvas
+                for mover in SceneFixtures.movers(in: scene) {
+                    let pose = mover.pose(at: scene.now)
+                    let sprite = pose.sprite
+                    func drawn(_ x: Int, _ y: Int) -> Bool {
+                        x >= 0 && x < sprite.width && y >= 0 && y < sprite.height
+                            && sprite.cells[y * sprite.width + x].bits != 0
+                    }
+                    let outline = Rect(
+                        column: pose.column - 1, row: pose.row - 1, width: sprite.width + 2, height: sprite.height + 2)
+                    guard outline.intersects(sun) else { continue }
+                    passes += 1
+                    for y in -1...sprite.height {
+                        for x in -1...sprite.width where !drawn(x, y) {
+                            let touches = (-1...1).contains { dy in (-1...1).contains { dx in drawn(x + dx, y + dy) } }
+                            let (column, row) = (pose.column + x, pose.row + y)
+                            guard touches, column >= 0, column < canvas.width, row >= 0, row < canvas.height,
+                                sun.contains(Rect(column: column, row: row, width: 1, height: 1))
+                            else { continue }
+                            let cell = canvas[column, row]
+                            #expect(
+                                cell.isEmpty || !(cell.color == .brightYellow && cell.isBold),
+                                "seed \(log.seed) at \(time) ms: the sun at \(column),\(row) touches a mover")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(passes > 0, "some mover passes the setting sun")
+    }
+
     @Test("Birds and butterflies roost at night: none comes on while night runs, and they come back by day")
     func fliersRoostAtNight() throws {
         let seed = try #require(

@@ -52,8 +52,12 @@ extension Scene {
         /// Draws what moves of its own as it is `time` milliseconds in: waves, weed.
         func drawAmbient(on canvas: inout Canvas, at time: Int)
         /// Draws what shows by day, behind everything: the sun, risen `sunHeight` of the way from the
-        /// horizon to its place (0 set, 1 up); by default nothing.
-        func drawDaylight(on canvas: inout Canvas, sunHeight: Double)
+        /// horizon to its place (0 set, 1 up); by default nothing. Returns the cells it may have drawn in,
+        /// which a mover passing in front keeps a margin of open sky on.
+        @discardableResult func drawDaylight(on canvas: inout Canvas, sunHeight: Double) -> Rect?
+        /// Whether a mover passing in front of one of its stills keeps a margin of open space on it, as
+        /// on the sun: a bird or a whale drawn up to the moon's lines read as one tangle. By default not.
+        var stillsKeepAMargin: Bool { get }
         /// Draws, once the cast is drawn, what moves of its own far off: small things that show only
         /// whole and in the open, never beside a picture (far fish, far birds); by default nothing.
         func drawFarOff(on canvas: inout Canvas, at time: Int)
@@ -100,7 +104,8 @@ extension Scene.HabitatLayout {
     var stillsClearScenery: Bool { false }
     func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {}
     func drawAmbient(on canvas: inout Canvas, at time: Int) {}
-    func drawDaylight(on canvas: inout Canvas, sunHeight: Double) {}
+    func drawDaylight(on canvas: inout Canvas, sunHeight: Double) -> Rect? { nil }
+    var stillsKeepAMargin: Bool { false }
     func drawFarOff(on canvas: inout Canvas, at time: Int) {}
 
     func nextAmbientChange(after time: Int) -> Int? { nil }

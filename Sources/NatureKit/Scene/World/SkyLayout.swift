@@ -66,8 +66,8 @@ extension Scene {
         /// mountain rising into its corner stands before it. Setting, it is drawn lower by the part of its
         /// way down it has gone, and only above the skyline (``World/Frame/skyline(at:)``), behind the far
         /// hills or the sea.
-        func drawDaylight(on canvas: inout Canvas, sunHeight: Double) {
-            guard let sun else { return }
+        func drawDaylight(on canvas: inout Canvas, sunHeight: Double) -> Rect? {
+            guard let sun else { return nil }
             let left = sun.column + slide(down: 1 - sunHeight)
             let centre = left + sunWidth / 2
             let drop = Int((1 - sunHeight) * Double(max(0, frame.skyline(at: centre) - sun.row)))
@@ -80,6 +80,7 @@ extension Scene {
                     canvas.draw(ascii: glyph, column: left + column, row: row, style: Self.sunStyle)
                 }
             }
+            return Rect(column: left, row: sun.row + drop, width: sunWidth, height: sunArt.count)
         }
 
         /// How far across the sun or the moon has gone, `down` of the way from its place to the skyline:
@@ -211,6 +212,10 @@ extension Scene {
         /// Still things in the sky are far, behind everything on the horizon, but in front of the clouds
         /// in the wind's lane.
         func depth(baseline: Int) -> Double { 0.75 }
+
+        /// A flier crossing the moon, or a whale surfacing under it, keeps a margin of sky on it, as on
+        /// the sun.
+        var stillsKeepAMargin: Bool { true }
 
         /// Birds and butterflies roost at night, and the night sky is the stars' and the moon's: a gull
         /// flying under the stars read to viewers as the day never ending. Clouds drift on.

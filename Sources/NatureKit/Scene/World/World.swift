@@ -192,8 +192,8 @@ extension Scene {
         }
 
         /// Draws what every habitat shows by day, the sun risen `sunHeight` of the way up.
-        func drawDaylight(on canvas: inout Canvas, sunHeight: Double) {
-            for habitat in Habitat.allCases { layouts[habitat]?.drawDaylight(on: &canvas, sunHeight: sunHeight) }
+        func drawDaylight(on canvas: inout Canvas, sunHeight: Double) -> [Rect] {
+            Habitat.allCases.compactMap { layouts[$0]?.drawDaylight(on: &canvas, sunHeight: sunHeight) }
         }
 
         /// Draws what every habitat shows far off, in the open, as it is `time` milliseconds in.
