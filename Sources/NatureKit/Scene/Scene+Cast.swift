@@ -31,7 +31,12 @@ extension Scene {
     /// is never wider than the fox beside it; so does a flier whose full size is wider than a lighthouse.
     private func isDrawnLarge(_ object: any ObjectProtocol) -> Bool {
         let habitat = Habitat(of: object)
-        if drawsSeaLifeLarge, Self.isMover(object), [.water, .underwater].contains(habitat) { return true }
+        if drawsSeaLifeLarge, Self.isMover(object), [.water, .underwater].contains(habitat) {
+            guard Self.gait(of: object) == .crawl, let first = PictureChoice(for: object).imageNames.first else {
+                return true
+            }
+            return catalog.picture(named: first).height <= Self.tallestLargeCrawler
+        }
         guard drawsStillsLarge, let first = PictureChoice(for: object).imageNames.first else { return false }
         if habitat == .sky {
             guard Self.isMover(object) else { return true }
@@ -50,6 +55,9 @@ extension Scene {
     /// The widest a flier is drawn at its full size: a hawk 31 columns wide read as an eagle four times
     /// the lighthouse's width.
     private static let widestLargeFlier = 20
+    /// The tallest a crawler on the seabed is drawn at its full size: a crab five rows high stood taller
+    /// than the whale on the surface.
+    private static let tallestLargeCrawler = 4
 
     /// The rows of `object`'s pictures, counted from the top, that hold its face: those that reach
     /// furthest forward (pictures face right, the way a mover goes until it turns), from the first such

@@ -312,7 +312,10 @@ public struct Scene: Sendable {
         for (figure, pose) in zip(figures, poses) {
             let layout = world.layout(of: figure.habitat)
             guard figure.path == nil ? layout.stillsClearScenery : layout.moversClearScenery else { continue }
-            Self.clearScenery(beside: pose, on: &canvas)
+            // A still stands on its last row; above it the far hills' line runs into a crown.
+            Self.clearScenery(
+                beside: pose, keepingLinesFrom: figure.path == nil ? pose.row + pose.sprite.height - 1 : pose.row,
+                on: &canvas)
         }
         // The movers drawn so far in each habitat whose movers pass one in front of another.
         var passing: [Habitat: [Rect]] = [:]
@@ -354,15 +357,17 @@ public struct Scene: Sendable {
     /// Blanks the cell either side of each row of `pose`'s picture, on a canvas of scenery the cast is
     /// yet to be drawn on: a tuft of grass or a grain of earth against a walker's outline reads as part of
     /// it (`<o\__("w`), and a cell of open ground either side keeps its outline its own (see
-    /// ``HabitatLayout/moversClearScenery``). The lines movers go along (the ground, a tunnel's floor) are
-    /// left as they are.
-    private static func clearScenery(beside pose: Pose, on canvas: inout Canvas) {
+    /// ``HabitatLayout/moversClearScenery``). The lines pictures stand on (the ground, a tunnel's floor,
+    /// the skyline at a landmark's foot) are left as they are from row `linesRow` down; above it even a
+    /// line is cleared, since the far hills' `_____` drawn up to a willow's crown read as part of it.
+    private static func clearScenery(beside pose: Pose, keepingLinesFrom linesRow: Int, on canvas: inout Canvas) {
         for y in 0..<pose.sprite.height {
             let row = pose.row + y
             guard row >= 0, row < canvas.height, let span = pose.sprite.drawnSpan(ofRow: y) else { continue }
             for column in [pose.column + span.lowerBound - 1, pose.column + span.upperBound + 1] {
                 // A line it stands or swims along (the ground, a tunnel's floor) runs on under it.
-                guard column >= 0, column < canvas.width, canvas[column, row].glyph != UInt32(UInt8(ascii: "_"))
+                guard column >= 0, column < canvas.width,
+                    row < linesRow || canvas[column, row].glyph != UInt32(UInt8(ascii: "_"))
                 else { continue }
                 canvas.draw(ascii: UInt8(ascii: " "), column: column, row: row, style: [])
             }

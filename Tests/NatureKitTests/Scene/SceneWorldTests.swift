@@ -46,6 +46,30 @@ struct SceneWorldTests {
         #expect(sideBySide > 0, "some trees share rows: \(stills)")
     }
 
+    @Test("A landmark out in the meadow never stands just above a walker's head, nor with its top just under a path")
+    func meadowLandmarksLeaveWalkersRoom() throws {
+        var meadowLandmarks = 0
+        for size in [Size(columns: 120, rows: 40), Size(columns: 200, rows: 60)] {
+            for seed in 1...20 as ClosedRange<UInt64> {
+                let scene = try SceneFixtures.shipped(size, seed: seed)
+                let paths = Set(scene.world.layout(of: .land).lanes.map(\.baseline))
+                let tallestWalker =
+                    scene.objects.filter { Habitat(of: $0) == .land && Scene.isMover($0) }
+                    .map { scene.pictureSize(of: $0).rows }.max() ?? 1
+                for still in scene.figures where still.path == nil && still.habitat == .land {
+                    let rect = still.rect(at: 0)
+                    let lastRow = rect.bottom - 1
+                    guard lastRow != scene.world.frame.horizon else { continue }
+                    meadowLandmarks += 1
+                    let what = "seed \(seed), \(size): \(scene.objects[still.object].title) at \(rect), paths \(paths)"
+                    #expect(!paths.contains(lastRow + tallestWalker), "a walker's head just under it: \(what)")
+                    #expect(!paths.contains(rect.row - 1), "its top just under a path: \(what)")
+                }
+            }
+        }
+        #expect(meadowLandmarks > 5, "landmarks out in the meadow")
+    }
+
     @Test("Fliers over the sea keep a free row above the tallest thing afloat", arguments: SceneFixtures.sizes)
     func fliersClearWhatFloats(size: Size) throws {
         for seed in 1...10 as ClosedRange<UInt64> {

@@ -24,8 +24,11 @@ extension Scene {
         private let spacing: Int
         /// The rows of the meadow, between the paths, where a landmark taller than a walker may stand
         /// nearer than the horizon: never on a path or the row above one, where a walker's feet would
-        /// touch its foot.
+        /// touch its foot, nor on the row above the tallest walker's head on a nearer path, where the
+        /// walker would stand under it as on a shelf (a deer under a cactus, a column of three pictures).
         private let meadowBaselines: [Int]
+        /// The paths' rows.
+        private let paths: Set<Int>
 
         init(frame: World.Frame, tallest: [Gait: Int]) {
             self.frame = frame
@@ -41,11 +44,15 @@ extension Scene {
                         leftIsOpen: frame.seaIsRight, rightIsOpen: !frame.seaIsRight, depth: Double(baseline))
                 }
             let paths = Set(lanes.map(\.baseline))
+            self.paths = paths
             grass = Self.grass(in: frame, paths: paths)
             tracks = Self.tracks(in: frame, along: paths.subtracting([frame.ground]))
             meadowBaselines =
                 frame.isSmall
-                ? [] : ((frame.horizon + 2)..<frame.ground).filter { !paths.contains($0) && !paths.contains($0 + 1) }
+                ? []
+                : ((frame.horizon + 2)..<frame.ground).filter { row in
+                    !paths.contains(row) && !paths.contains(row + 1) && !paths.contains(row + spacing - 1)
+                }
             var hills = Ridge(
                 count: frame.land.count, highest: Double(min(4, frame.horizon / 5)), seed: frame.variety ^ 0x4111)
             hills.taper(towardsEnd: frame.seaIsRight, slope: 4)
@@ -70,7 +77,8 @@ extension Scene {
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
             let columns = frame.land
             guard columns.count >= picture.columns + 2, picture.rows <= frame.horizon + 1 else { return nil }
-            let meadow = picture.rows > spacing ? meadowBaselines : []
+            // Nor with its top right under a path, where a walker on it would stand on its crown.
+            let meadow = picture.rows > spacing ? meadowBaselines.filter { !paths.contains($0 - picture.rows) } : []
             return ((columns.lowerBound + 1)...(columns.upperBound - 1 - picture.columns), [frame.horizon] + meadow)
         }
 
