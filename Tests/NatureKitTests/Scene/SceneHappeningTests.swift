@@ -26,6 +26,25 @@ struct HappeningLog: Sendable {
 
     /// Seeds 1 to 10, worked out once for every test that reads them.
     static let logs: [HappeningLog] = (1...10 as ClosedRange<UInt64>).compactMap { try? HappeningLog(seed: $0) }
+
+    /// When the first night falls in this log's scene, for a scene that starts by day; `nil` if none does.
+    func firstNightfall() -> Int? {
+        guard !(samples.first?.names.contains("Night") ?? false),
+            let sample = samples.first(where: { $0.names.contains("Night") }),
+            var scene = try? SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
+        else { return nil }
+        scene.advance(to: .milliseconds(sample.time))
+        return scene.happenings.running.compactMap { $0 as? Scene.Night }.first?.start
+    }
+
+    /// The first seed whose 120x40 scene starts at night.
+    static func seedStartingAtNight() throws -> UInt64 {
+        try #require(
+            (1...30 as ClosedRange<UInt64>).first { seed in
+                (try? SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed).happeningNames.contains("Night"))
+                    == true
+            }, "a seed that starts at night")
+    }
 }
 
 @Suite("Happenings: what comes now and then, what it takes, and what it shares")
@@ -134,14 +153,8 @@ struct SceneHappeningTests {
     func moversKeepClearOfTheSun() throws {
         var passes = 0
         for log in HappeningLog.logs {
-            guard
-                let sample = log.samples.first(where: { $0.time > 0 && $0.names.contains("Night") }),
-                !(log.samples.first?.names.contains("Night") ?? false)
-            else { continue }
+            guard let start = log.firstNightfall() else { continue }
             var scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: log.seed)
-            scene.advance(to: .milliseconds(sample.time))
-            let start = try #require(scene.happenings.running.compactMap { $0 as? Scene.Night }.first).start
-            scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: log.seed)
             for time in stride(from: start, to: start + Scene.Night.dusk / 2, by: 250) {
                 scene.advance(to: .milliseconds(time))
                 var scratch = Canvas(size: scene.size)
@@ -182,11 +195,7 @@ struct SceneHappeningTests {
 
     @Test("Birds and butterflies roost at night: none comes on while night runs, and they come back by day")
     func fliersRoostAtNight() throws {
-        let seed = try #require(
-            (1...30 as ClosedRange<UInt64>).first { seed in
-                (try? SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed).happeningNames.contains("Night"))
-                    == true
-            }, "a seed that starts at night")
+        let seed = try HappeningLog.seedStartingAtNight()
         var scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
         func fliers() -> Set<Int> {
             Set(
@@ -217,11 +226,7 @@ struct SceneHappeningTests {
         "Night turns the world and its stills to the moon's colours but the lights (bright yellow, bright red, bold); creatures keep their colours"
     )
     func nightDimsTheWorld() throws {
-        let seed = try #require(
-            (1...30 as ClosedRange<UInt64>).first { seed in
-                (try? SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed).happeningNames.contains("Night"))
-                    == true
-            }, "a seed that starts at night")
+        let seed = try HappeningLog.seedStartingAtNight()
         var scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
         for time in [0, 5, 20] {
             scene.advance(to: .seconds(time))
@@ -285,16 +290,9 @@ struct SceneHappeningTests {
         #expect(night.darkness(at: night.end - dusk / 2) == 0.5)
         #expect(night.darkness(at: night.end) == 0)
         // Half fallen in a scene, the dark covers the top half of its rows and none of the bottom half.
-        let log = try #require(
-            HappeningLog.logs.first { log in
-                log.samples.contains { $0.time > 0 && $0.names.contains("Night") }
-                    && !(log.samples.first?.names.contains("Night") ?? false)
-            })
-        let seen = try #require(log.samples.first { $0.names.contains("Night") }).time
-        var halfDark = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: log.seed)
-        halfDark.advance(to: .milliseconds(seen))
-        let start = try #require(halfDark.happenings.running.compactMap { $0 as? Scene.Night }.first).start
-        halfDark = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: log.seed)
+        let (seed, start) = try #require(
+            HappeningLog.logs.lazy.compactMap { log in log.firstNightfall().map { (log.seed, $0) } }.first)
+        var halfDark = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
         halfDark.advance(to: .milliseconds(start + dusk / 2))
         #expect(Self.litWorldCells(in: halfDark, rows: 0..<20) == 0)
         #expect(Self.litWorldCells(in: halfDark, rows: 20..<40) > 0)
