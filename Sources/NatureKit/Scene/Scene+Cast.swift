@@ -104,7 +104,8 @@ extension Scene {
 
     /// Puts the cast on stage as at the start, for the window as it is now: in each habitat the stills
     /// at the free places nearest their coordinates, and its share of movers along their lanes, made up
-    /// with copies where the catalog has too few; the rest wait.
+    /// with copies where the catalog has too few; the rest wait, and so do those that rest at night
+    /// when night runs.
     mutating func castAnew() {
         figures = []
         waiting = []
@@ -138,7 +139,7 @@ extension Scene {
             let share = share(of: habitat)
             var onStage = 0
             for index in billing where Habitat(of: objects[index]) == habitat {
-                if onStage < share, speciesOnStage(species(of: index)) < Self.mostOfOneSpecies,
+                if onStage < share, !isResting(index), speciesOnStage(species(of: index)) < Self.mostOfOneSpecies,
                     let figure = makeMover(index, midway: true, at: now, stream: \.cast)
                 {
                     insert(figure)
@@ -150,7 +151,7 @@ extension Scene {
             var tries = 0
             while onStage < share, tries < share + 4, let copy = makeCopy(in: habitat) {
                 tries += 1
-                if let figure = makeMover(copy, midway: true, at: now, stream: \.cast) {
+                if !isResting(copy), let figure = makeMover(copy, midway: true, at: now, stream: \.cast) {
                     insert(figure)
                     onStage += 1
                 } else {

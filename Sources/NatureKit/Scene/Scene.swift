@@ -145,11 +145,12 @@ public struct Scene: Sendable {
         world = World(size: Self.worldSize(for: self.size), tallest: [:], generator: &worldStream)
         happenings = Happenings(random: &streams.happenings)
         world = makeWorld()
-        castAnew()
-        // Some seeds start at night, fallen a dusk before: the stars out and the moon up.
+        // Some seeds start at night, fallen a dusk before: the stars out and the moon up, and the birds
+        // roosting, so it falls before the cast comes on.
         if streams.world.index(below: 4) == 0 {
             happenings.force(Night.self, at: -Night.dusk, on: stage, random: &streams.happenings)
         }
+        castAnew()
     }
 
     // MARK: - Size

@@ -193,7 +193,8 @@ struct SceneHappeningTests {
         #expect(passes > 0, "some mover passes the setting sun")
     }
 
-    @Test("Birds and butterflies roost at night: none comes on while night runs, and they come back by day")
+    @Test(
+        "Birds and butterflies roost at night: none on stage at a night's start, none comes on, and back by day")
     func fliersRoostAtNight() throws {
         let seed = try HappeningLog.seedStartingAtNight()
         var scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
@@ -204,6 +205,7 @@ struct SceneHappeningTests {
                 }.map(\.object))
         }
         var onStage = fliers()
+        #expect(onStage.isEmpty, "seed \(seed): a scene that starts at night starts with its birds roosting")
         var second = 0
         while scene.happeningNames.contains("Night"), second < 300 {
             second += 1
