@@ -303,13 +303,14 @@ public struct Scene: Sendable {
         for figure in figures { drawBubbles(of: figure, on: &canvas) }
         happenings.drawBehind(on: &canvas, world: world, at: now)
         // Night falls on the world and on what stands in it, but not on the creatures, which keep their
-        // colours so that they read against the dark: dimmed with the rest, they all but vanished.
+        // colours so that they read against the dark: in the moon's colours with the rest, they all but
+        // vanished.
         let darkRows = Int((happenings.darkness(at: now) * Double(canvas.height)).rounded(.up))
         let night = happenings.lighting == .night && darkRows > 0 ? Palette.night : nil
         if let night { night.apply(to: &canvas, rows: 0..<darkRows) }
         let poses = figures.map { $0.pose(at: now) }
-        // Clear beside the movers and the land's stills first, so that only scenery is cleared: the whole
-        // cast is drawn after.
+        // Clear beside the pictures whose habitat asks it first, so that only scenery is cleared: the
+        // whole cast is drawn after.
         for (figure, pose) in zip(figures, poses) {
             let layout = world.layout(of: figure.habitat)
             guard figure.path == nil ? layout.stillsClearScenery : layout.moversClearScenery else { continue }
@@ -331,6 +332,12 @@ public struct Scene: Sendable {
                     passing[figure.habitat, default: []].append(rect)
                 }
                 canvas.draw(standing.sprite, column: standing.column, row: standing.row, clip: canvas.bounds)
+                if let night, let gait = figure.path?.gait,
+                    world.layout(of: figure.habitat).moonlitAtNight.contains(gait)
+                {
+                    night.apply(
+                        to: &canvas, over: standing.sprite, column: standing.column, row: standing.row, above: darkRows)
+                }
                 continue
             }
             // A still shows as its habitat shows it under the sky's lights (the moon only at night).

@@ -183,7 +183,7 @@ struct SceneHappeningTests {
                             else { continue }
                             let cell = canvas[column, row]
                             #expect(
-                                cell.isEmpty || !(cell.color == .brightYellow && cell.isBold),
+                                cell.isEmpty || !(cell.isBold && [.brightYellow, .yellow, .red].contains(cell.color)),
                                 "seed \(log.seed) at \(time) ms: the sun at \(column),\(row) touches a mover")
                         }
                     }
@@ -222,6 +222,33 @@ struct SceneHappeningTests {
             scene.advance(to: .seconds(second))
         }
         #expect(!fliers().isEmpty, "seed \(seed): fliers back within two minutes of dawn")
+    }
+
+    @Test("Clouds drift on at night, lit by the moon: none in the day's bright white")
+    func cloudsMoonlit() throws {
+        let seed = try HappeningLog.seedStartingAtNight()
+        var scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
+        var cloudCells = 0
+        for second in 0..<60 where scene.happeningNames.contains("Night") {
+            scene.advance(to: .seconds(second))
+            let canvas = scene.canvas
+            for figure in scene.figures where figure.path?.gait == .drift {
+                let pose = figure.pose(at: scene.now)
+                for y in 0..<pose.sprite.height {
+                    for x in 0..<pose.sprite.width where pose.sprite.cells[y * pose.sprite.width + x].bits != 0 {
+                        let (column, row) = (pose.column + x, pose.row + y)
+                        guard column >= 0, column < canvas.width, row >= 0, row < canvas.height else { continue }
+                        let cell = canvas[column, row]
+                        guard !cell.isEmpty, !cell.isBold else { continue }
+                        cloudCells += 1
+                        #expect(
+                            Self.moonColors.contains(cell.color) || cell.color == .brightYellow,
+                            "seed \(seed) at \(second) s: a cloud's cell in \(String(describing: cell.color))")
+                    }
+                }
+            }
+        }
+        #expect(cloudCells > 0, "seed \(seed): some cloud drifts in the night")
     }
 
     @Test(
@@ -646,7 +673,7 @@ struct SceneOpenSkyTests {
         }
     }
 
-    @Test("Stars come out only once the sun has set, and go in at dawn before it rises")
+    @Test("Stars come out only once the sun is low, and go in at dawn before it is high")
     func starsOnlyWithoutTheSun() throws {
         let (scene, begun) = try SceneFixtures.begunOnAnEmptyStage(Scene.Night.self, seed: 3, at: 1000)
         let night = try #require(begun)
@@ -659,12 +686,25 @@ struct SceneOpenSkyTests {
         var most = 0
         while time < night.end {
             let sun = try #require(night.skyLights(at: time)).sun
-            if sun > 0 { #expect(stars(at: time) == 0, "a star beside the sun at \(time) ms") }
+            if sun > 0.5 { #expect(stars(at: time) == 0, "a star beside a high sun at \(time) ms") }
             most = max(most, stars(at: time))
             time = try #require(night.nextChange(after: time))
         }
-        #expect(stars(at: 1000 + Scene.Night.dusk * 5 / 8) > 0, "stars come out as the moon rises")
-        #expect(stars(at: 1000 + Scene.Night.dusk * 5 / 8) < most, "one by one")
+        #expect(stars(at: 1000 + Scene.Night.dusk * 3 / 8) > 0, "stars come out as the sun goes down")
+        #expect(stars(at: 1000 + Scene.Night.dusk * 3 / 8) < most, "one by one")
+    }
+
+    @Test("The sun reddens as it sets")
+    func sunReddens() throws {
+        let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 1)
+        func colors(at height: Double) -> Set<NamedColor?> {
+            var canvas = Canvas(size: scene.size)
+            scene.world.layout(of: .sky).drawDaylight(on: &canvas, sunHeight: height)
+            return Set(canvas.cells.filter { !$0.isEmpty }.map(\.color))
+        }
+        #expect(colors(at: 1) == [.brightYellow])
+        #expect(colors(at: 0.5) == [.yellow])
+        #expect(colors(at: 0.2) == [.red])
     }
 
     @Test("A sun over the sea sets to the waves, not to the land's horizon; over the land to the horizon")
@@ -676,7 +716,7 @@ struct SceneOpenSkyTests {
             var canvas = Canvas(size: scene.size)
             scene.world.layout(of: .sky).drawDaylight(on: &canvas, sunHeight: 0.1)
             let cells = (0..<canvas.height).flatMap { row in
-                (0..<canvas.width).filter { canvas[$0, row].color == .brightYellow }.map { (column: $0, row: row) }
+                (0..<canvas.width).filter { !canvas[$0, row].isEmpty }.map { (column: $0, row: row) }
             }
             #expect(cells.allSatisfy { $0.row < frame.skyline(at: $0.column) }, "seed \(seed): below the skyline")
             if let low = cells.max(by: { $0.row < $1.row }), frame.sea.contains(low.column) {

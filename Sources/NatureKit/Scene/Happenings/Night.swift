@@ -1,7 +1,7 @@
 extension Scene {
     /// Night: the world's palette turns all but its lights to the moon's colours, and stars come out in the sky, twinkling. It
     /// is long and rare, two and a half minutes at least three minutes after the last, with a dusk of
-    /// forty seconds in which the sun sets and then the stars come out one by one: a day of two minutes
+    /// forty seconds in which the sun sets, reddening, and the stars come out one by one: a day of two minutes
     /// and a night of a minute and a half read as day and night in a rush.
     struct Night: Happening {
         static let parts: Parts = .light
@@ -19,6 +19,8 @@ extension Scene {
         /// How many steps the stars come out in at dusk, and go in at dawn, and the sun and the moon move
         /// in: half a second each.
         private static let duskSteps = 80
+        /// How far into the dusk the first stars come out, and how long before the dawn's end the last go.
+        private static let starsFrom = dusk / 4
 
         let start: Int
         let end: Int
@@ -78,11 +80,12 @@ extension Scene {
         func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
             let style = Canvas.Style(color: .brightWhite, bold: true)
             let twinkles = Array("+.*.".utf8)
-            // The stars come out one by one once the sun has set, as the moon rises, and go the same way
-            // at dawn before the sun rises: stars round a sun still in the sky read as day and night at once.
-            let half = Self.dusk / 2
-            let dark = min(time - start, end - time, Self.dusk) - half
-            for (index, star) in stars.enumerated() where index % Self.duskSteps * half < dark * Self.duskSteps {
+            // The stars come out one by one from a quarter of the way into the dusk, the sun low and red,
+            // to its end, and go the same way at dawn: coming out only once the sun had set, they read to
+            // viewers as night switched on after it; round a sun high in the sky, as day and night at once.
+            let span = Self.dusk - Self.starsFrom
+            let dark = min(time - start, end - time, Self.dusk) - Self.starsFrom
+            for (index, star) in stars.enumerated() where index % Self.duskSteps * span < dark * Self.duskSteps {
                 canvas.drawInTheOpen(
                     [twinkles[(time - start + star.phase * Self.twinkleStep) / Self.twinkle % 4]], column: star.column,
                     row: star.row, style: style)

@@ -34,6 +34,9 @@ extension Scene {
         /// The gaits whose movers rest at night: none of them comes on while night runs but one added by
         /// hand, and those on stage go their way. By default none.
         var restingAtNight: Set<Gait> { get }
+        /// The gaits whose movers take the night's colours with the world rather than keep their own, as
+        /// the creatures do. By default none.
+        var moonlitAtNight: Set<Gait> { get }
         /// Whether a mover `rows` high may travel `lane`: by default if it stays in the window.
         func admits(rows: Int, in lane: Lane) -> Bool
         /// The drawing order of a picture whose last line is `baseline`: a larger depth is nearer, and
@@ -99,6 +102,7 @@ extension Scene.HabitatLayout {
     var walls: Set<Habitat> { [Self.habitat] }
     var letsMoversPass: Bool { false }
     var restingAtNight: Set<Gait> { [] }
+    var moonlitAtNight: Set<Gait> { [] }
     func stillMargin(baseline: Int) -> Int { 2 }
     var moversClearScenery: Bool { false }
     var stillsClearScenery: Bool { false }

@@ -60,7 +60,12 @@ extension Scene {
         private static let largeSun = [
             #"   \  |  /"#, #" `. .---. .'"#, #"-- (     ) --"#, #" .' '---' `."#, #"   /  |  \"#,
         ]
-        private static let sunStyle = Canvas.Style(color: .brightYellow, bold: true)
+        /// The sun's colour `sunHeight` of the way up: yellow high, reddening as it goes down, so that a
+        /// setting sun reads as a sunset. Bold, it keeps its colour as the night comes down the sky.
+        private static func sunStyle(sunHeight: Double) -> Canvas.Style {
+            let color: NamedColor = sunHeight > 0.6 ? .brightYellow : sunHeight > 0.3 ? .yellow : .red
+            return Canvas.Style(color: color, bold: true)
+        }
 
         /// Draws the sun, behind everything: a cloud, a flock or a flier passes in front of it, and a
         /// mountain rising into its corner stands before it. Setting, it is drawn lower by the part of its
@@ -71,13 +76,14 @@ extension Scene {
             let left = sun.column + slide(down: 1 - sunHeight)
             let centre = left + sunWidth / 2
             let drop = Int((1 - sunHeight) * Double(max(0, frame.skyline(at: centre) - sun.row)))
+            let style = Self.sunStyle(sunHeight: sunHeight)
             for (offset, glyphs) in sunArt.enumerated() {
                 let row = sun.row + drop + offset
                 for (column, glyph) in glyphs.enumerated()
                 where glyph != UInt8(ascii: " ") && row < frame.skyline(at: left + column)
                     && canvas.isOpen(column: left + column, row: row)
                 {
-                    canvas.draw(ascii: glyph, column: left + column, row: row, style: Self.sunStyle)
+                    canvas.draw(ascii: glyph, column: left + column, row: row, style: style)
                 }
             }
             return Rect(column: left, row: sun.row + drop, width: sunWidth, height: sunArt.count)
@@ -220,5 +226,9 @@ extension Scene {
         /// Birds and butterflies roost at night, and the night sky is the stars' and the moon's: a gull
         /// flying under the stars read to viewers as the day never ending. Clouds drift on.
         var restingAtNight: Set<Gait> { [.fly, .flutter] }
+
+        /// Clouds are lit by the moon, silver under the stars: left bright white, they read to viewers as
+        /// a piece of the day in the night sky.
+        var moonlitAtNight: Set<Gait> { [.drift] }
     }
 }
