@@ -346,9 +346,12 @@ public struct Scene: Sendable {
                     still: standing, under: sky, in: canvas.bounds)
             else { continue }
             canvas.draw(pose.sprite, column: pose.column, row: pose.row, clip: clip)
+            // Only the part that shows: a moon rising behind the sea keeps no margin on the waves over it,
+            // which a whale surfacing there broke into pieces.
             if world.layout(of: figure.habitat).stillsKeepAMargin {
                 lights.append(
-                    Rect(column: pose.column, row: pose.row, width: pose.sprite.width, height: pose.sprite.height))
+                    Rect(column: pose.column, row: pose.row, width: pose.sprite.width, height: pose.sprite.height)
+                        .intersection(clip))
             }
             if let night {
                 night.apply(to: &canvas, over: pose.sprite, column: pose.column, row: pose.row, above: darkRows)

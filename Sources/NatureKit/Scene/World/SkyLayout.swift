@@ -86,7 +86,10 @@ extension Scene {
                     canvas.draw(ascii: glyph, column: left + column, row: row, style: style)
                 }
             }
-            return Rect(column: left, row: sun.row + drop, width: sunWidth, height: sunArt.count)
+            // Only the rows that show: a margin kept on rows behind the sea broke up its waves.
+            let skyline = (left..<(left + sunWidth)).map(frame.skyline(at:)).max() ?? frame.horizon
+            let top = sun.row + drop
+            return Rect(column: left, row: top, width: sunWidth, height: max(0, min(sunArt.count, skyline - top)))
         }
 
         /// How far across the sun or the moon has gone, `down` of the way from its place to the skyline:
