@@ -8,78 +8,85 @@ import Testing
 @Suite("Catalog object rules")
 struct CatalogObjectRuleTests: BrokenCatalogTable {
 
-    static let ruleCases: [BrokenCatalog] = [
-        BrokenCatalog(
-            "an empty title", valid.setting(["objects", 0, "title"], to: ""), .emptyText, at: "objects[0].title",
-            message: "must not be empty"),
-        BrokenCatalog(
-            "an empty type", valid.setting(["objects", 0, "type"], to: ""), .emptyText, at: "objects[0].type",
-            in: "Bird", message: "must not be empty"),
-        BrokenCatalog(
-            "titles that differ only in case", valid.setting(["objects", 1, "title"], to: "bird"),
-            .duplicateTitle("bird", firstAt: "objects[0].title"), at: "objects[1].title", in: "bird",
-            message: "the title \"bird\" is already used at objects[0].title"),
-        BrokenCatalog(
-            "the same title twice", valid.setting(["objects", 2, "title"], to: "Bird"),
-            .duplicateTitle("Bird", firstAt: "objects[0].title"), at: "objects[2].title", in: "Bird",
-            message: "(titles are compared ignoring case)"),
-        BrokenCatalog(
-            "no frames", valid.setting(["objects", 0, "animationImages"], to: []), .emptyImageList,
-            at: "objects[0].animationImages", in: "Bird", message: "must name at least one image"),
-        BrokenCatalog(
-            "no random images", valid.setting(["objects", 1, "randomImages"], to: []), .emptyImageList,
-            at: "objects[1].randomImages", in: "Stone", message: "must name at least one image"),
-        BrokenCatalog(
-            "scenery with no frames", valid.setting(["objects", 2, "animationImages"], to: []), .emptyImageList,
-            at: "objects[2].animationImages", in: "Waterfall", message: "must name at least one image"),
-        BrokenCatalog(
-            "scenery with no stills", valid.setting(["objects", 2, "randomImages"], to: []), .emptyImageList,
-            at: "objects[2].randomImages", in: "Waterfall", message: "must name at least one image"),
-        BrokenCatalog(
-            "a frame that is not defined", valid.setting(["objects", 0, "animationImages", 1], to: "brid-2"),
-            .undefinedImage("brid-2", suggestion: "bird-2"), at: "objects[0].animationImages[1]", in: "Bird",
-            message: "image \"brid-2\" is not defined in \"images\"; did you mean \"bird-2\"?"),
-        BrokenCatalog(
-            "a frame close to no image", valid.setting(["objects", 0, "animationImages", 0], to: "zebra"),
-            .undefinedImage("zebra", suggestion: nil), at: "objects[0].animationImages[0]", in: "Bird",
-            message: "image \"zebra\" is not defined in \"images\""),
-        BrokenCatalog(
-            "a random image that is not defined", valid.setting(["objects", 1, "randomImages", 0], to: "stoen-0"),
-            .undefinedImage("stoen-0", suggestion: "stone-0"), at: "objects[1].randomImages[0]", in: "Stone",
-            message: "did you mean \"stone-0\"?"),
-        BrokenCatalog(
-            "a scenery frame that is not defined", valid.setting(["objects", 2, "animationImages", 1], to: "flals-2"),
-            .undefinedImage("flals-2", suggestion: "falls-2"), at: "objects[2].animationImages[1]", in: "Waterfall",
-            message: "did you mean \"falls-2\"?"),
-        BrokenCatalog(
-            "a scenery still that is not defined", valid.setting(["objects", 2, "randomImages", 0], to: "falls-stil"),
-            .undefinedImage("falls-stil", suggestion: "falls-still"), at: "objects[2].randomImages[0]",
-            in: "Waterfall", message: "did you mean \"falls-still\"?"),
-        BrokenCatalog(
-            "a pinned image that is not one of the random images",
-            valid.setting(["objects", 1, "image"], to: "bird-1"),
-            .imageNotInRandomImages("bird-1"), at: "objects[1].image", in: "Stone",
-            message: "image \"bird-1\" is not one of \"randomImages\""),
-        BrokenCatalog(
-            "a pinned scenery still that is a frame", valid.setting(["objects", 2, "image"], to: "falls-1"),
-            .imageNotInRandomImages("falls-1"), at: "objects[2].image", in: "Waterfall",
-            message: "is not one of \"randomImages\""),
-        BrokenCatalog(
-            "a misspelled colour", valid.setting(["objects", 0, "color"], to: "cyna"),
-            .invalidValue(
-                "unknown color \"cyna\"; the colors are "
-                    + NamedColor.allCases.map(\.rawValue).joined(separator: ", ") + "; did you mean \"cyan\"?"),
-            at: "objects[0].color", in: "Bird",
-            message: "unknown color \"cyna\"; the colors are black, red, green"),
-        BrokenCatalog(
-            "a colour close to none", valid.setting(["objects", 1, "color"], to: "purple"),
-            .invalidValue(
-                "unknown color \"purple\"; the colors are "
-                    + NamedColor.allCases.map(\.rawValue).joined(separator: ", ")), at: "objects[1].color", in: "Stone",
-            message:
-                "unknown color \"purple\"; the colors are black, red, green, yellow, blue, magenta, cyan, white, gray, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite"
-        ),
-    ]
+    static let ruleCases: [BrokenCatalog] = {
+        /// The object at `index`, titled `title`, with its image list `key` emptied.
+        func noImages(_ name: String, object index: Int, _ key: String, in title: String) -> BrokenCatalog {
+            BrokenCatalog(
+                name, valid.setting(["objects", .index(index), .key(key)], to: []), .emptyImageList,
+                at: "objects[\(index)].\(key)", in: title, message: "must name at least one image")
+        }
+        /// The object at `index`, titled `title`, naming `typed` at `position` of its image list `key`, where
+        /// `images` defines no such image.
+        func undefinedImage(
+            _ name: String, object index: Int, _ key: String, _ position: Int, _ typed: String,
+            suggestion: String?, in title: String
+        ) -> BrokenCatalog {
+            BrokenCatalog(
+                name, valid.setting(["objects", .index(index), .key(key), .index(position)], to: .string(typed)),
+                .undefinedImage(typed, suggestion: suggestion), at: "objects[\(index)].\(key)[\(position)]", in: title,
+                message: "image \"\(typed)\" is not defined in \"images\""
+                    + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ""))
+        }
+        return [
+            BrokenCatalog(
+                "an empty title", valid.setting(["objects", 0, "title"], to: ""), .emptyText, at: "objects[0].title",
+                message: "must not be empty"),
+            BrokenCatalog(
+                "an empty type", valid.setting(["objects", 0, "type"], to: ""), .emptyText, at: "objects[0].type",
+                in: "Bird", message: "must not be empty"),
+            BrokenCatalog(
+                "titles that differ only in case", valid.setting(["objects", 1, "title"], to: "bird"),
+                .duplicateTitle("bird", firstAt: "objects[0].title"), at: "objects[1].title", in: "bird",
+                message: "the title \"bird\" is already used at objects[0].title"),
+            BrokenCatalog(
+                "the same title twice", valid.setting(["objects", 2, "title"], to: "Bird"),
+                .duplicateTitle("Bird", firstAt: "objects[0].title"), at: "objects[2].title", in: "Bird",
+                message: "(titles are compared ignoring case)"),
+            noImages("no frames", object: 0, "animationImages", in: "Bird"),
+            noImages("no random images", object: 1, "randomImages", in: "Stone"),
+            noImages("scenery with no frames", object: 2, "animationImages", in: "Waterfall"),
+            noImages("scenery with no stills", object: 2, "randomImages", in: "Waterfall"),
+            undefinedImage(
+                "a frame that is not defined", object: 0, "animationImages", 1, "brid-2", suggestion: "bird-2",
+                in: "Bird"),
+            undefinedImage(
+                "a frame close to no image", object: 0, "animationImages", 0, "zebra", suggestion: nil, in: "Bird"),
+            undefinedImage(
+                "a random image that is not defined", object: 1, "randomImages", 0, "stoen-0", suggestion: "stone-0",
+                in: "Stone"),
+            undefinedImage(
+                "a scenery frame that is not defined", object: 2, "animationImages", 1, "flals-2",
+                suggestion: "falls-2", in: "Waterfall"),
+            undefinedImage(
+                "a scenery still that is not defined", object: 2, "randomImages", 0, "falls-stil",
+                suggestion: "falls-still", in: "Waterfall"),
+            BrokenCatalog(
+                "a pinned image that is not one of the random images",
+                valid.setting(["objects", 1, "image"], to: "bird-1"),
+                .imageNotInRandomImages("bird-1"), at: "objects[1].image", in: "Stone",
+                message: "image \"bird-1\" is not one of \"randomImages\""),
+            BrokenCatalog(
+                "a pinned scenery still that is a frame", valid.setting(["objects", 2, "image"], to: "falls-1"),
+                .imageNotInRandomImages("falls-1"), at: "objects[2].image", in: "Waterfall",
+                message: "is not one of \"randomImages\""),
+            BrokenCatalog(
+                "a misspelled colour", valid.setting(["objects", 0, "color"], to: "cyna"),
+                .invalidValue(
+                    "unknown color \"cyna\"; the colors are "
+                        + NamedColor.allCases.map(\.rawValue).joined(separator: ", ") + "; did you mean \"cyan\"?"),
+                at: "objects[0].color", in: "Bird",
+                message: "unknown color \"cyna\"; the colors are black, red, green"),
+            BrokenCatalog(
+                "a colour close to none", valid.setting(["objects", 1, "color"], to: "purple"),
+                .invalidValue(
+                    "unknown color \"purple\"; the colors are "
+                        + NamedColor.allCases.map(\.rawValue).joined(separator: ", ")), at: "objects[1].color",
+                in: "Stone",
+                message:
+                    "unknown color \"purple\"; the colors are black, red, green, yellow, blue, magenta, cyan, white, gray, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite"
+            ),
+        ]
+    }()
 
     @Test("Titles, image lists and colours follow the catalog's rules", arguments: ruleCases)
     func rules(_ broken: BrokenCatalog) throws {
