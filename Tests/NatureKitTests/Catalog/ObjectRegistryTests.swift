@@ -93,6 +93,14 @@ struct ObjectRegistryTests {
 
     private var registry: ObjectRegistry { .withPackageKinds }
 
+    /// The standard registry with one type of this file's added, as a program that reads a kind of its own
+    /// sets it up.
+    private func standardRegistry<T: ObjectProtocol & Decodable>(adding type: T.Type, kind: String) -> ObjectRegistry {
+        var registry = ObjectRegistry.standard
+        registry.register(type, kind: kind)
+        return registry
+    }
+
     @Test("The standard registry knows animal, notAnimal and scenery")
     func standardKinds() {
         #expect(ObjectRegistry.standard.kinds == ["animal", "notAnimal", "scenery"])
@@ -180,8 +188,7 @@ struct ObjectRegistryTests {
 
     @Test("Problems inside a registered type's nested values carry the full path")
     func nestedValues() throws {
-        var registry = ObjectRegistry.standard
-        registry.register(Weathervane.self, kind: "weathervane")
+        let registry = standardRegistry(adding: Weathervane.self, kind: "weathervane")
         let vane: JSONFixture = [
             "kind": "weathervane", "title": "Vane", "type": "Sign", "coordinateX": 0, "coordinateY": 0,
             "arrow": ["direction": "north", "length": 3],
@@ -202,8 +209,7 @@ struct ObjectRegistryTests {
 
     @Test("A registered type may read its object through more than one container")
     func severalContainers() throws {
-        var registry = ObjectRegistry.standard
-        registry.register(Beacon.self, kind: "beacon")
+        let registry = standardRegistry(adding: Beacon.self, kind: "beacon")
         let beacon: JSONFixture = [
             "kind": "beacon", "title": "Beacon", "type": "Light", "coordinateX": 1, "coordinateY": 2,
         ]
@@ -218,8 +224,7 @@ struct ObjectRegistryTests {
 
     @Test("An error of the type's own is reported at the object, escaped")
     func ownError() throws {
-        var registry = ObjectRegistry.standard
-        registry.register(Lantern.self, kind: "lantern")
+        let registry = standardRegistry(adding: Lantern.self, kind: "lantern")
         let lantern: JSONFixture = [
             "kind": "lantern", "title": "Lantern", "type": "Light", "coordinateX": 0, "coordinateY": 0,
             "brightness": 11,
@@ -268,33 +273,51 @@ struct ObjectRegistryTests {
     /// names it) the child's standard error comes back garbled, so only the exit itself is checked there.
     static let readsExitMessages = ProcessInfo.processInfo.environment["NATUREKIT_SANITIZER"] == nil
 
-    @Test("Registering a kind that is taken stops the program, NatureKit's own kinds included")
-    func registeringATakenKind() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+    /// A registration into the standard registry that stops the program, and what the program says.
+    struct Misregistration: Sendable, Codable, CustomTestStringConvertible {
+        var kind: String
+        /// Whether it replaces `kind` rather than adding it.
+        var replaces: Bool
+        /// Phrases the program's standard error must hold.
+        var says: [String]
+        var testDescription: String { replaces ? "replacing \(kind)" : "registering \(kind)" }
+    }
+
+    @Test(
+        "Registering a kind that is taken, NatureKit's own kinds included, or replacing a kind the registry does not know stops the program",
+        arguments: [
+            Misregistration(
+                kind: "animal", replaces: false,
+                says: [
+                    #"the kind "animal" is already registered as AnimalObject"#,
+                    #"register(Signpost.self, replacing: "animal")"#,
+                ]),
+            Misregistration(
+                kind: "animals", replaces: true,
+                says: [#"there is no kind "animals" to replace (the kinds: "animal", "notAnimal""#]),
+        ])
+    func misregistering(_ misuse: Misregistration) async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [misuse] in
             var registry = ObjectRegistry.standard
-            registry.register(Signpost.self, kind: "animal")
+            if misuse.replaces {
+                registry.register(Signpost.self, replacing: misuse.kind)
+            } else {
+                registry.register(Signpost.self, kind: misuse.kind)
+            }
         }
+        guard Self.readsExitMessages else { return }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        if Self.readsExitMessages {
-            #expect(message.contains(#"the kind "animal" is already registered as AnimalObject"#))
-            #expect(message.contains(#"register(Signpost.self, replacing: "animal")"#))
+        for phrase in misuse.says {
+            #expect(message.contains(phrase), "\(message)")
         }
+    }
+
+    @Test("Registering one kind twice stops the program")
+    func registeringAKindTwice() async {
         await #expect(processExitsWith: .failure) {
             var registry = ObjectRegistry()
             registry.register(Signpost.self, kind: "signpost")
             registry.register(Lantern.self, kind: "signpost")
-        }
-    }
-
-    @Test("Replacing a kind the registry does not know stops the program")
-    func replacingAnUnknownKind() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var registry = ObjectRegistry.standard
-            registry.register(Signpost.self, replacing: "animals")
-        }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        if Self.readsExitMessages {
-            #expect(message.contains(#"there is no kind "animals" to replace (the kinds: "animal", "notAnimal""#))
         }
     }
 
