@@ -42,11 +42,11 @@ struct TerminalModesTests {
     func restoresWhatItFound() throws {
         let terminal = try PseudoTerminal()
         // Settings of someone else's choosing: no echo of control characters, an odd erase key, no CR-to-NL.
-        var unusual = terminal.settings
-        unusual.c_lflag &= ~tcflag_t(ECHOCTL)
-        unusual.c_iflag &= ~tcflag_t(ICRNL)
-        withUnsafeMutableBytes(of: &unusual.c_cc) { $0[Int(VERASE)] = 0x08 }
-        #expect(tcsetattr(terminal.follower, TCSANOW, &unusual) == 0)
+        terminal.changeSettings { unusual in
+            unusual.c_lflag &= ~tcflag_t(ECHOCTL)
+            unusual.c_iflag &= ~tcflag_t(ICRNL)
+            withUnsafeMutableBytes(of: &unusual.c_cc) { $0[Int(VERASE)] = 0x08 }
+        }
         let found = terminal.settings
 
         var modes = TerminalModes(descriptor: terminal.follower)
@@ -75,9 +75,7 @@ struct TerminalModesTests {
         modes.enterKeyReading()
         modes.restore()
         // Someone else changes the settings after the program is done: a second restore leaves them be.
-        var later = terminal.settings
-        later.c_lflag &= ~tcflag_t(ECHO)
-        #expect(tcsetattr(terminal.follower, TCSANOW, &later) == 0)
+        terminal.changeSettings { $0.c_lflag &= ~tcflag_t(ECHO) }
         modes.restore()
         #expect(terminal.settings.c_lflag & tcflag_t(ECHO) == 0)
     }

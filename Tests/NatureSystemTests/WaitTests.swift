@@ -82,9 +82,7 @@ struct WaitTests {
     @Test("A terminal with a key typed is input, as a session's standard input is")
     func terminalInput() throws {
         let terminal = try PseudoTerminal()
-        var settings = terminal.settings
-        settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        #expect(tcsetattr(terminal.follower, TCSANOW, &settings) == 0)
+        terminal.changeSettings { $0.c_lflag &= ~tcflag_t(ICANON | ECHO) }
         #expect(nature_wait(terminal.follower, wake.reader, 0) == 0, "nothing typed yet")
         var key = UInt8(ascii: "q")
         #expect(write(terminal.leader, &key, 1) == 1)

@@ -31,6 +31,14 @@ final class PseudoTerminal {
         _ = tcgetattr(follower, &settings)
         return settings
     }
+
+    /// Changes the follower's settings as `change` says, as a shell or another program would before the one
+    /// under test starts.
+    func changeSettings(sourceLocation: SourceLocation = #_sourceLocation, _ change: (inout termios) -> Void) {
+        var settings = self.settings
+        change(&settings)
+        #expect(tcsetattr(follower, TCSANOW, &settings) == 0, sourceLocation: sourceLocation)
+    }
 }
 
 /// Both ends of a pipe, closed when the test is done with them.
