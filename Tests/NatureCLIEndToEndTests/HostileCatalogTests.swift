@@ -22,6 +22,13 @@ struct HostileCatalogTests {
         valid.setting(["objects", 0, .key(key)], to: value)
     }
 
+    /// A case whose problem is the bird's `key` set to `value`, reported at that key.
+    private static func birdField(_ name: String, _ key: String, _ value: JSONFixture, _ message: String)
+        -> HostileCatalog
+    {
+        HostileCatalog(name, bird(key, value), at: "objects[0].\(key)", message)
+    }
+
     static let syntax: [HostileCatalog] = [
         HostileCatalog("an empty file", .literal(""), at: "", "the file ends where a value was expected"),
         HostileCatalog("not JSON at all", .literal("hello"), at: "", "expected a value, found 'h'"),
@@ -39,12 +46,8 @@ struct HostileCatalogTests {
             "a misspelled literal", valid.setting(["version"], to: .literal("ture")), at: "version",
             "expected true, found 'u'"),
         HostileCatalog("a comment", text: "// catalog\n" + valid.text, at: "", "expected a value, found '/'"),
-        HostileCatalog(
-            "an unknown escape", bird("title", .literal(#""B\xird""#)), at: "objects[0].title",
-            #"unknown escape \x in a string"#),
-        HostileCatalog(
-            "NaN", bird("animationDuration", .literal("NaN")), at: "objects[0].animationDuration",
-            "expected a value, found 'N'"),
+        birdField("an unknown escape", "title", .literal(#""B\xird""#), #"unknown escape \x in a string"#),
+        birdField("NaN", "animationDuration", .literal("NaN"), "expected a value, found 'N'"),
         HostileCatalog(
             "a number with a leading zero", bird("coordinateX", .literal("02")), at: "objects[0]",
             "expected ',' or '}' after a member, found '2'"),
@@ -53,44 +56,39 @@ struct HostileCatalogTests {
             at: String(repeating: "[0]", count: 64), "nested more than 64 deep"),
     ]
 
-    static let encoding: [HostileCatalog] = [
-        HostileCatalog(
-            "a byte that is never UTF-8", bytes: valid.bytes(replacing: "Bird", with: [0x42, 0xFF, 0x69]),
-            at: "objects[0].title", "not valid UTF-8"),
-        HostileCatalog(
-            "an overlong encoding", bytes: valid.bytes(replacing: "Animal", with: [0xC0, 0xAF]),
-            at: "objects[0].type", "not valid UTF-8"),
-        HostileCatalog(
-            "a surrogate encoded as UTF-8", bytes: valid.bytes(replacing: "(__)", with: [0xED, 0xA0, 0x80]),
-            at: "images.stone[0]", "not valid UTF-8"),
-        HostileCatalog(
-            "a sequence cut short", bytes: valid.bytes(replacing: "Stone", with: [0xE2, 0x82]),
-            at: "objects[1].title", "not valid UTF-8"),
-        HostileCatalog(
-            "UTF-16 little-endian with a byte order mark",
-            bytes: valid.utf16Bytes(bigEndian: false, byteOrderMark: true), at: "",
-            "expected a value, found byte 0xFF"),
-        HostileCatalog(
-            "UTF-16 big-endian with a byte order mark",
-            bytes: valid.utf16Bytes(bigEndian: true, byteOrderMark: true), at: "",
-            "expected a value, found byte 0xFE"),
-        HostileCatalog(
-            "UTF-16 without a byte order mark",
-            bytes: valid.utf16Bytes(bigEndian: false, byteOrderMark: false), at: "",
-            "found byte 0x00"),
-        HostileCatalog(
-            "a lone lead surrogate escape", bird("title", .literal(#""B\ud800ird""#)), at: "objects[0].title",
-            "half of a surrogate pair"),
-        HostileCatalog(
-            "a lone trail surrogate escape", bird("type", .literal(#""\udc00""#)), at: "objects[0].type",
-            "half of a surrogate pair"),
-        HostileCatalog(
-            "a lead surrogate escape before a letter", bird("title", .literal(#""\ud83d\u0041""#)),
-            at: "objects[0].title", "half of a surrogate pair"),
-        HostileCatalog(
-            "a raw NUL byte in a string", bytes: valid.bytes(replacing: "Bird", with: [0x42, 0x00]),
-            at: "objects[0].title", "a raw control character (byte 0x00)"),
-    ]
+    static let encoding: [HostileCatalog] = {
+        /// The valid catalog with `text` replaced by `bytes`, which are not UTF-8, in the value at `path`.
+        func notUTF8(_ name: String, replacing text: String, with bytes: [UInt8], at path: String) -> HostileCatalog {
+            HostileCatalog(name, bytes: valid.bytes(replacing: text, with: bytes), at: path, "not valid UTF-8")
+        }
+        return [
+            notUTF8("a byte that is never UTF-8", replacing: "Bird", with: [0x42, 0xFF, 0x69], at: "objects[0].title"),
+            notUTF8("an overlong encoding", replacing: "Animal", with: [0xC0, 0xAF], at: "objects[0].type"),
+            notUTF8(
+                "a surrogate encoded as UTF-8", replacing: "(__)", with: [0xED, 0xA0, 0x80], at: "images.stone[0]"),
+            notUTF8("a sequence cut short", replacing: "Stone", with: [0xE2, 0x82], at: "objects[1].title"),
+            HostileCatalog(
+                "UTF-16 little-endian with a byte order mark",
+                bytes: valid.utf16Bytes(bigEndian: false, byteOrderMark: true), at: "",
+                "expected a value, found byte 0xFF"),
+            HostileCatalog(
+                "UTF-16 big-endian with a byte order mark",
+                bytes: valid.utf16Bytes(bigEndian: true, byteOrderMark: true), at: "",
+                "expected a value, found byte 0xFE"),
+            HostileCatalog(
+                "UTF-16 without a byte order mark",
+                bytes: valid.utf16Bytes(bigEndian: false, byteOrderMark: false), at: "",
+                "found byte 0x00"),
+            birdField("a lone lead surrogate escape", "title", .literal(#""B\ud800ird""#), "half of a surrogate pair"),
+            birdField("a lone trail surrogate escape", "type", .literal(#""\udc00""#), "half of a surrogate pair"),
+            birdField(
+                "a lead surrogate escape before a letter", "title", .literal(#""\ud83d\u0041""#),
+                "half of a surrogate pair"),
+            HostileCatalog(
+                "a raw NUL byte in a string", bytes: valid.bytes(replacing: "Bird", with: [0x42, 0x00]),
+                at: "objects[0].title", "a raw control character (byte 0x00)"),
+        ]
+    }()
 
     static let structure: [HostileCatalog] = [
         HostileCatalog("an array at the top", [], at: "", "a catalog must be a JSON object, found an array"),
@@ -111,54 +109,35 @@ struct HostileCatalogTests {
         HostileCatalog(
             "an object without a kind", valid.removing(["objects", 0, "kind"]), at: "objects[0] (in \"Bird\")",
             #"missing "kind""#),
-        HostileCatalog(
-            "an unknown kind", bird("kind", "animl"), at: "objects[0].kind",
-            #"unknown kind "animl"; did you mean "animal"?"#),
+        birdField("an unknown kind", "kind", "animl", #"unknown kind "animl"; did you mean "animal"?"#),
         HostileCatalog(
             "a missing field", valid.removing(["objects", 0, "coordinateY"]), at: "objects[0] (in \"Bird\")",
             #"missing "coordinateY""#),
     ]
 
     static let types: [HostileCatalog] = [
-        HostileCatalog(
-            "a coordinate as a string", bird("coordinateX", "2"), at: "objects[0].coordinateX",
-            "expected an integer"),
-        HostileCatalog(
-            "a fraction for a coordinate", bird("coordinateX", 2.5), at: "objects[0].coordinateX",
-            "found the number 2.5"),
-        HostileCatalog(
-            "a huge exponent for a coordinate", bird("coordinateX", .literal("1e400")), at: "objects[0].coordinateX",
-            "found the number 1e400"),
-        HostileCatalog(
-            "an integer beyond Int", bird("coordinateX", .literal("99999999999999999999")),
-            at: "objects[0].coordinateX", "expected an integer from"),
-        HostileCatalog(
-            "frames as a string", bird("animationImages", "bird-1"), at: "objects[0].animationImages",
-            "expected an array"),
-        HostileCatalog(
-            "a title that is a number", bird("title", 42), at: "objects[0].title",
-            "expected a string, found the number 42"),
+        birdField("a coordinate as a string", "coordinateX", "2", "expected an integer"),
+        birdField("a fraction for a coordinate", "coordinateX", 2.5, "found the number 2.5"),
+        birdField("a huge exponent for a coordinate", "coordinateX", .literal("1e400"), "found the number 1e400"),
+        birdField("an integer beyond Int", "coordinateX", .literal("99999999999999999999"), "expected an integer from"),
+        birdField("frames as a string", "animationImages", "bird-1", "expected an array"),
+        birdField("a title that is a number", "title", 42, "expected a string, found the number 42"),
         HostileCatalog(
             "an image line that is a number", valid.setting(["images", "stone", 0], to: 7), at: "images.stone[0]",
             "expected a line of text"),
         HostileCatalog(
             "an image that is a string", valid.setting(["images", "stone"], to: " (__) "), at: "images.stone",
             "expected an array of lines"),
-        HostileCatalog("a colour that is a number", bird("color", 7), at: "objects[0].color", "expected a string"),
+        birdField("a colour that is a number", "color", 7, "expected a string"),
     ]
 
     static let ranges: [HostileCatalog] = [
-        HostileCatalog(
-            "a duration of 0", bird("animationDuration", 0), at: "objects[0].animationDuration",
-            "must be more than 0 and at most 60 seconds, found 0"),
-        HostileCatalog(
-            "a duration over 60 seconds", bird("animationDuration", 60.5), at: "objects[0].animationDuration",
-            "found 60.5"),
-        HostileCatalog(
-            "a negative duration", bird("animationDuration", -1), at: "objects[0].animationDuration", "found -1"),
-        HostileCatalog(
-            "an infinite duration", bird("animationDuration", .literal("1e400")), at: "objects[0].animationDuration",
-            "must be more than 0 and at most 60 seconds"),
+        birdField("a duration of 0", "animationDuration", 0, "must be more than 0 and at most 60 seconds, found 0"),
+        birdField("a duration over 60 seconds", "animationDuration", 60.5, "found 60.5"),
+        birdField("a negative duration", "animationDuration", -1, "found -1"),
+        birdField(
+            "an infinite duration", "animationDuration", .literal("1e400"), "must be more than 0 and at most 60 seconds"
+        ),
         HostileCatalog(
             "an image of 101 lines", valid.setting(["images", "stone"], to: .array(Array(repeating: "x", count: 101))),
             at: "images.stone", "an image must have 1 to 100 lines, found 101"),
@@ -178,11 +157,9 @@ struct HostileCatalogTests {
             valid.setting(
                 ["images", "stone", 0], to: .string(String(repeating: "👨\u{200D}👩\u{200D}👧\u{200D}👦", count: 101))),
             at: "images.stone[0]", "a line may take at most 200 columns, found 202"),
-        HostileCatalog(
-            "no frames", bird("animationImages", []), at: "objects[0].animationImages",
-            "must name at least one image"),
-        HostileCatalog("an empty title", bird("title", ""), at: "objects[0].title", "must not be empty"),
-        HostileCatalog("a title of blanks", bird("title", "   "), at: "objects[0].title", "must not be empty"),
+        birdField("no frames", "animationImages", [], "must name at least one image"),
+        birdField("an empty title", "title", "", "must not be empty"),
+        birdField("a title of blanks", "title", "   ", "must not be empty"),
         HostileCatalog(
             "an empty type", bird("type", ""), at: "objects[0].type (in \"Bird\")", "must not be empty"),
         HostileCatalog(
@@ -202,12 +179,12 @@ struct HostileCatalogTests {
 
     /// Text and lists past their limits, which once let one catalog swell a command to gigabytes.
     static let lengths: [HostileCatalog] = [
-        HostileCatalog(
-            "a title of 101 characters", bird("title", .string(String(repeating: "B", count: 101))),
-            at: "objects[0].title", "may be at most 100 characters long, found 101; shorten it"),
-        HostileCatalog(
-            "a title of a million characters", bird("title", .string(String(repeating: "B", count: 1_000_000))),
-            at: "objects[0].title", "found 1000000"),
+        birdField(
+            "a title of 101 characters", "title", .string(String(repeating: "B", count: 101)),
+            "may be at most 100 characters long, found 101; shorten it"),
+        birdField(
+            "a title of a million characters", "title", .string(String(repeating: "B", count: 1_000_000)),
+            "found 1000000"),
         HostileCatalog(
             "a type of 101 characters", bird("type", .string(String(repeating: "T", count: 101))),
             at: "objects[0].type (in \"Bird\")", "may be at most 100 characters long"),
@@ -222,7 +199,7 @@ struct HostileCatalogTests {
 
     /// `null` is a key left out: refused where a key is required.
     static let nulls: [HostileCatalog] = [
-        HostileCatalog("a null title", bird("title", .literal("null")), at: "objects[0].title", "found null"),
+        birdField("a null title", "title", .literal("null"), "found null"),
         HostileCatalog(
             "null frames", bird("animationImages", .literal("null")),
             at: "objects[0].animationImages (in \"Bird\")", "expected an array"),
@@ -277,31 +254,21 @@ struct HostileCatalogTests {
             "a misspelled field",
             valid.removing(["objects", 0, "color"]).setting(["objects", 0, "colour"], to: "cyan"),
             at: "objects[0].colour (in \"Bird\")", #"unknown key "colour"; did you mean "color"?"#),
-        HostileCatalog(
-            "an unknown colour", bird("color", "cyna"), at: "objects[0].color",
+        birdField(
+            "an unknown colour", "color", "cyna",
             #"unknown color "cyna"; the colors are black, red, green, yellow, blue"#),
     ]
 
     static let injection: [HostileCatalog] = [
         // Written as JSON escapes.
-        HostileCatalog(
-            "ESC and SGR in a title", bird("title", .literal(#""\u001b[31mBird""#)), at: "objects[0].title",
-            "the control character U+001B"),
-        HostileCatalog(
-            "a CSI that clears the screen in a title", bird("title", .literal(#""\u001b[2J\u001b[H""#)),
-            at: "objects[0].title", "U+001B"),
-        HostileCatalog(
-            "an OSC that sets the window title", bird("title", .literal(#""\u001b]0;pwned\u0007""#)),
-            at: "objects[0].title", "U+001B"),
-        HostileCatalog(
-            "a C1 CSI in a title", bird("title", .literal(#""\u009b31mBird""#)), at: "objects[0].title", "U+009B"),
-        HostileCatalog("BEL in a title", bird("title", .literal(#""Bird\u0007""#)), at: "objects[0].title", "U+0007"),
-        HostileCatalog("a tab in a title", bird("title", .literal(#""Bi\trd""#)), at: "objects[0].title", "U+0009"),
-        HostileCatalog(
-            "a line break in a title", bird("title", .literal(#""Bird\nStone""#)), at: "objects[0].title", "U+000A"),
-        HostileCatalog(
-            "a right-to-left override in a title", bird("title", .literal(#""\u202edriB""#)),
-            at: "objects[0].title", "U+202E"),
+        birdField("ESC and SGR in a title", "title", .literal(#""\u001b[31mBird""#), "the control character U+001B"),
+        birdField("a CSI that clears the screen in a title", "title", .literal(#""\u001b[2J\u001b[H""#), "U+001B"),
+        birdField("an OSC that sets the window title", "title", .literal(#""\u001b]0;pwned\u0007""#), "U+001B"),
+        birdField("a C1 CSI in a title", "title", .literal(#""\u009b31mBird""#), "U+009B"),
+        birdField("BEL in a title", "title", .literal(#""Bird\u0007""#), "U+0007"),
+        birdField("a tab in a title", "title", .literal(#""Bi\trd""#), "U+0009"),
+        birdField("a line break in a title", "title", .literal(#""Bird\nStone""#), "U+000A"),
+        birdField("a right-to-left override in a title", "title", .literal(#""\u202edriB""#), "U+202E"),
         HostileCatalog(
             "ESC in a type", bird("type", .literal(#""\u001b[5mAnimal""#)), at: "objects[0].type (in \"Bird\")",
             "U+001B"),
@@ -356,12 +323,11 @@ struct HostileCatalogTests {
             "ESC in an undefined image's name",
             valid.setting(["objects", 0, "animationImages", 1], to: .literal(#""\u001b[2Jbird""#)),
             at: "objects[0].animationImages[1] (in \"Bird\")", #"image "\u{1B}[2Jbird" is not defined"#),
-        HostileCatalog(
-            "an OSC in a kind", bird("kind", .literal(#""\u001b]0;pwned\u0007""#)), at: "objects[0].kind",
-            #"unknown kind "\u{1B}]0;pwned\u{7}""#),
-        HostileCatalog(
-            "a right-to-left override in a colour", bird("color", .literal(#""\u202ecyan""#)),
-            at: "objects[0].color", #"unknown color "\u{202E}cyan"; the colors are black"#),
+        birdField(
+            "an OSC in a kind", "kind", .literal(#""\u001b]0;pwned\u0007""#), #"unknown kind "\u{1B}]0;pwned\u{7}""#),
+        birdField(
+            "a right-to-left override in a colour", "color", .literal(#""\u202ecyan""#),
+            #"unknown color "\u{202E}cyan"; the colors are black"#),
     ]
 
     /// Numbers that `validate` once passed and `scene` trapped on, names that reached the terminal raw,
