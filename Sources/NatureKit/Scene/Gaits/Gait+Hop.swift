@@ -4,20 +4,12 @@ extension Gait {
 }
 
 /// A hop every `3 ÷ rate` seconds; the jump itself takes the last 300 milliseconds of each hop.
-struct Hopping: GaitMotion {
-    private static let hops = Spurts(length: 3, dash: 300)
-
-    func distance(after elapsed: Int, rate: Double) -> Int { Self.hops.distance(after: elapsed, rate: rate) }
-
-    func time(toCover cells: Int, rate: Double) -> Int { Self.hops.time(toCover: cells, rate: rate) }
+struct Hopping: SpurtingMotion {
+    static let spurts = Spurts(length: 3, dash: 300)
 
     /// A row up while in the air.
     func lift(after elapsed: Int, rate: Double, phase: Int) -> (rows: Int, next: Int?) {
-        let jump = Self.hops.isDashing(after: elapsed, rate: rate)
+        let jump = Self.spurts.isDashing(after: elapsed, rate: rate)
         return (jump.dashing ? -1 : 0, jump.next)
     }
-
-    var framesFollowSteps: Bool { true }
-
-    func fastest(at rate: Double) -> Double { Self.hops.dashSpeed(at: rate) }
 }

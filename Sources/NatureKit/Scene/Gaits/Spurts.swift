@@ -47,3 +47,20 @@ struct Spurts: Sendable {
         return into < rest ? (false, spurts * period + rest) : (true, (spurts + 1) * period)
     }
 }
+
+/// A gait that goes in ``Spurts``: it covers ground, takes its time and reaches its top speed as its spurts
+/// do, and its frames follow its steps.
+protocol SpurtingMotion: GaitMotion {
+    /// The spurts it goes in.
+    static var spurts: Spurts { get }
+}
+
+extension SpurtingMotion {
+    func distance(after elapsed: Int, rate: Double) -> Int { Self.spurts.distance(after: elapsed, rate: rate) }
+
+    func time(toCover cells: Int, rate: Double) -> Int { Self.spurts.time(toCover: cells, rate: rate) }
+
+    var framesFollowSteps: Bool { true }
+
+    func fastest(at rate: Double) -> Double { Self.spurts.dashSpeed(at: rate) }
+}
