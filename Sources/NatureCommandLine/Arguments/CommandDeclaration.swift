@@ -9,7 +9,9 @@ struct CommandDeclaration: Sendable {
     struct Argument: Sendable {
         /// As usage names it: `<title>`.
         var name: String
+        /// What it is, on its line in the command's help.
         var help: String
+        /// Whether the command runs without it; usage shows it in brackets.
         var isOptional = false
         /// Several words, joined by spaces (a title); otherwise at most one.
         var takesWords = false
@@ -19,17 +21,23 @@ struct CommandDeclaration: Sendable {
 
     /// Two options that cannot be given together, and why; refused with 64.
     struct Conflict: Sendable {
+        /// The option the refusal names first.
         var first: OptionSpec
+        /// The option that cannot be given with ``first``.
         var second: OptionSpec
+        /// Why not, after "cannot be used together: ".
         var reason: String
     }
 
+    /// Which command it is; its raw value is the name typed.
     var command: Subcommand
     /// What it does, in a sentence: the first line of its help, its line among the commands.
     var abstract: String
+    /// What its words after its name are; `nil` for a command that takes none.
     var argument: Argument?
     /// Its options, in the order help lists them; `--help` and `--version` are added to every command.
     var options: [OptionSpec]
+    /// Pairs of its options that cannot be given together, refused before it runs.
     var conflicts: [Conflict] = []
     /// The keys it reads on a terminal, from its model's binding table.
     var keys: [KeyBinding] { keyList() }

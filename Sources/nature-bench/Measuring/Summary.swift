@@ -1,12 +1,20 @@
-/// The spread of a set of timings or sizes.
+/// The spread of a set of timings or sizes; with no values, every statistic but ``count`` is NaN.
 struct Summary: Sendable {
+    /// The 50th percentile: half the values are at most this.
     let median: Double
+    /// The 10th percentile: about a tenth of the values are at most this.
     let p10: Double
+    /// The 90th percentile: about a tenth of the values are above this.
     let p90: Double
+    /// The 99th percentile: about one value in a hundred is above this.
     let p99: Double
+    /// The smallest value.
     let minimum: Double
+    /// The largest value.
     let maximum: Double
+    /// The arithmetic mean.
     let mean: Double
+    /// How many values there were.
     let count: Int
 
     init(_ values: [Double]) {
