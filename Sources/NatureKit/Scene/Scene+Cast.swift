@@ -221,11 +221,14 @@ extension Scene {
         let layout = world.layout(of: habitat)
         guard figures.count < castLimit, let places = layout.stillPlaces(for: picture) else { return nil }
         // Free columns either side of a still, as its habitat keeps them, and a free row above and below,
-        // so that a fire never stands right under a tree. The stills already placed keep two at least, so
-        // a wider margin asks its remainder of the place it takes.
+        // so that a fire never stands right under a tree. The stills already placed keep the least margin,
+        // so a wider one asks its remainder of the place it takes.
         let rows = places.baselines.compactMap { baseline in
             layout.columns(for: picture, standingOn: baseline, among: places.columns).map {
-                (row: baseline - picture.rows + 1, columns: $0, margin: layout.stillMargin(baseline: baseline) - 2)
+                (
+                    row: baseline - picture.rows + 1, columns: $0,
+                    margin: layout.stillMargin(baseline: baseline) - Self.leastStillMargin
+                )
             }
         }
         let ideal = idealPlace(of: object, in: habitat, columns: places.columns, rows: rows.count)

@@ -34,13 +34,19 @@ extension Scene {
         struct Light: Sendable {
             let lights: Set<NamedColor>
 
-            /// Falls on every cell of `rows`, or only on the faint ones: the far things, drawn after the cast.
-            func apply(to canvas: inout Canvas, rows: Range<Int>, onlyFaint: Bool = false) {
+            /// Falls on every cell of `rows`.
+            func apply(to canvas: inout Canvas, rows: Range<Int>) {
                 for row in rows.clamped(to: 0..<canvas.height) {
-                    for column in 0..<canvas.width where !onlyFaint || canvas[column, row].style.contains(.dim) {
-                        apply(to: &canvas, column: column, row: row)
-                    }
+                    for column in 0..<canvas.width { apply(to: &canvas, column: column, row: row) }
                 }
+            }
+
+            /// `style` under this light: a light's colour or a bold cell as it is, and the rest in the moon's
+            /// colours, never faint.
+            func lit(_ style: Canvas.Style) -> Canvas.Style {
+                if style.contains(.bold) { return style }
+                if let color = style.color, lights.contains(color) { return style }
+                return Canvas.Style(color: Self.moonlit(style.color, faint: style.contains(.dim)))
             }
 
             /// Falls on the cells `sprite` drew with its top-left corner at `column`, `row`, above row
@@ -72,6 +78,17 @@ extension Scene {
                 case .gray, .black, .blue: .blue
                 default: .brightBlue
                 }
+            }
+        }
+
+        /// The night as far as it has come down the window: its light falls on the rows above `darkRows`.
+        struct Nightfall: Sendable {
+            let light: Light
+            let darkRows: Int
+
+            /// `style` as something drawn on `row` shows: under the night's light where it has come down.
+            func style(_ style: Canvas.Style, row: Int) -> Canvas.Style {
+                row < darkRows ? light.lit(style) : style
             }
         }
     }

@@ -357,10 +357,9 @@ public struct Scene: Sendable {
                 night.apply(to: &canvas, over: pose.sprite, column: pose.column, row: pose.row, above: darkRows)
             }
         }
-        // Far things show only in the open, whole, so they are drawn once everything nearer is, and the
-        // night falls on them then.
-        world.drawFarOff(on: &canvas, at: now)
-        if let night { night.apply(to: &canvas, rows: 0..<darkRows, onlyFaint: true) }
+        // Far things show only in the open, whole, so they are drawn once everything nearer is, in the
+        // night's colours where it has fallen.
+        world.drawFarOff(on: &canvas, at: now, night: night.map { Palette.Nightfall(light: $0, darkRows: darkRows) })
         happenings.drawFront(on: &canvas, world: world, at: now)
         return canvas
     }

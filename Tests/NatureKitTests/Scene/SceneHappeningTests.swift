@@ -303,6 +303,16 @@ struct SceneHappeningTests {
         #expect(canvas[3, 0].isBold)
         #expect(canvas.cells.allSatisfy { !$0.style.contains(.dim) })
         #expect(canvas.lines == ["gmf*p hs"])
+        // Far things drawn after the cast take the same light as they are drawn, on the rows it has come
+        // down to.
+        let far = Canvas.Style(color: .white, dim: true)
+        let nightfall = Scene.Palette.Nightfall(light: Scene.Palette.night, darkRows: 5)
+        #expect(nightfall.style(far, row: 4) == Canvas.Style(color: .blue))
+        #expect(nightfall.style(far, row: 5) == far)
+        let star = Canvas.Style(color: .brightWhite, bold: true)
+        #expect(nightfall.style(star, row: 0) == star)
+        #expect(nightfall.style(Canvas.Style(color: .brightRed), row: 0) == Canvas.Style(color: .brightRed))
+        #expect(nightfall.style(Canvas.Style(color: .green), row: 0) == Canvas.Style(color: .brightBlue))
     }
 
     @Test("Night comes down from the top over the dusk, a step at a time, and lifts from the bottom at dawn")

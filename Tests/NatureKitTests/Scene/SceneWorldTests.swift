@@ -392,7 +392,7 @@ struct SceneWorldTests {
             let depths = world.layout(of: .underwater)
             func fish(at time: Int) -> [[Int]] {
                 var canvas = Canvas(size: frame.size)
-                depths.drawFarOff(on: &canvas, at: time)
+                depths.drawFarOff(on: &canvas, at: time, night: nil)
                 return (0..<canvas.height).flatMap { row in
                     (0..<canvas.width).filter { "<>".contains(canvas[$0, row].character) }.map { [$0, row] }
                         .filter { canvas[$0[0], row].style.contains(.dim) }
@@ -436,7 +436,7 @@ struct SceneWorldTests {
             let sky = world.layout(of: .sky)
             func wisps(at time: Int) -> [[Int]] {
                 var canvas = Canvas(size: world.frame.size)
-                sky.drawFarOff(on: &canvas, at: time)
+                sky.drawFarOff(on: &canvas, at: time, night: nil)
                 return (0..<canvas.height).flatMap { row in
                     (0..<canvas.width).filter { canvas[$0, row].character == "-" }.map { [$0, row] }
                 }
@@ -459,7 +459,7 @@ struct SceneWorldTests {
             let sky = world.layout(of: .sky)
             func birds(at time: Int) -> Set<[Int]> {
                 var canvas = Canvas(size: world.frame.size)
-                sky.drawFarOff(on: &canvas, at: time)
+                sky.drawFarOff(on: &canvas, at: time, night: nil)
                 return Set(
                     (0..<canvas.height).flatMap { row in
                         (0..<canvas.width).filter { canvas[$0, row].character == "v" }.map { [$0, row] }

@@ -217,12 +217,12 @@ extension Scene {
 
         /// The far fish, each where it is whole in the open water: behind the weed, the bubbles, the shoal
         /// and the cast, and never beside any of them.
-        func drawFarOff(on canvas: inout Canvas, at time: Int) {
+        func drawFarOff(on canvas: inout Canvas, at time: Int, night: Palette.Nightfall?) {
             for fish in farFish {
                 guard let place = place(of: fish, at: time) else { continue }
                 canvas.drawInTheOpen(
                     place.facesLeft ? Self.farFishLeft : Self.farFishRight, column: place.column, row: fish.row,
-                    style: fish.style)
+                    style: night?.style(fish.style, row: fish.row) ?? fish.style)
             }
         }
 

@@ -1,4 +1,8 @@
 extension Scene {
+    /// The free columns every still keeps either side at the least, whatever its habitat: so a still that
+    /// asks a wider margin of its habitat need only ask the rest of the place it takes.
+    static let leastStillMargin = 2
+
     /// Where one habitat lies in a world, and everything the scene asks of it: where a still may stand,
     /// the lanes movers travel in, how many movers it holds, what is nearer than what, and what it draws
     /// of its own (ground, waves, weed).
@@ -43,7 +47,7 @@ extension Scene {
         /// drawn in front.
         func depth(baseline: Int) -> Double
         /// The free columns kept either side of a still whose last line is `baseline`, so that two stills
-        /// never read as one picture; by default two.
+        /// never read as one picture: ``Scene/leastStillMargin`` by default, and never fewer.
         func stillMargin(baseline: Int) -> Int
         /// Whether its movers, and its stills, blank the cell either side of their outline where it draws
         /// scenery in single characters (grass, the earth's grain, weed): a tuft against a walker's
@@ -62,8 +66,9 @@ extension Scene {
         /// on the sun: a bird or a whale drawn up to the moon's lines read as one tangle. By default not.
         var stillsKeepAMargin: Bool { get }
         /// Draws, once the cast is drawn, what moves of its own far off: small things that show only
-        /// whole and in the open, never beside a picture (far fish, far birds); by default nothing.
-        func drawFarOff(on canvas: inout Canvas, at time: Int)
+        /// whole and in the open, never beside a picture (far fish, far birds), under the `night` as far
+        /// as it has fallen, if any; by default nothing.
+        func drawFarOff(on canvas: inout Canvas, at time: Int, night: Palette.Nightfall?)
         /// When what it draws of its own next changes after `time`; `nil` if never.
         func nextAmbientChange(after time: Int) -> Int?
         /// How a still of this habitat standing at `pose` shows under the sky's `lights`: the pose it is
@@ -103,14 +108,14 @@ extension Scene.HabitatLayout {
     var letsMoversPass: Bool { false }
     var restingAtNight: Set<Gait> { [] }
     var moonlitAtNight: Set<Gait> { [] }
-    func stillMargin(baseline: Int) -> Int { 2 }
+    func stillMargin(baseline: Int) -> Int { Scene.leastStillMargin }
     var moversClearScenery: Bool { false }
     var stillsClearScenery: Bool { false }
     func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {}
     func drawAmbient(on canvas: inout Canvas, at time: Int) {}
     func drawDaylight(on canvas: inout Canvas, sunHeight: Double) -> Rect? { nil }
     var stillsKeepAMargin: Bool { false }
-    func drawFarOff(on canvas: inout Canvas, at time: Int) {}
+    func drawFarOff(on canvas: inout Canvas, at time: Int, night: Scene.Palette.Nightfall?) {}
 
     func nextAmbientChange(after time: Int) -> Int? { nil }
     func showing(still pose: Scene.Pose, under lights: Scene.SkyLights, in window: Rect) -> (

@@ -10,8 +10,6 @@ extension Scene {
         private let frame: World.Frame
         let lanes: [Lane]
         private let grass: [Tuft]
-        /// The worn stretches of each path behind the nearest, as runs of columns.
-        private let tracks: [(row: Int, columns: Range<Int>)]
         /// The far hills along the horizon, at most a fifth of the sky high and four rows, coming down to
         /// the horizon by the coast: so that the horizon reads as a skyline, not a ruled line, and the land
         /// meets the sea level.
@@ -46,7 +44,6 @@ extension Scene {
             let paths = Set(lanes.map(\.baseline))
             self.paths = paths
             grass = Self.grass(in: frame, paths: paths)
-            tracks = Self.tracks(in: frame, along: paths.subtracting([frame.ground]))
             meadowBaselines =
                 frame.isSmall
                 ? []
@@ -86,7 +83,7 @@ extension Scene {
 
         /// Six columns beside a landmark out in the meadow, whose crown stands as high as the horizon's
         /// things: a fire two columns from a tree's crown read as burning in it.
-        func stillMargin(baseline: Int) -> Int { baseline == frame.horizon ? 2 : 6 }
+        func stillMargin(baseline: Int) -> Int { baseline == frame.horizon ? Scene.leastStillMargin : 6 }
 
         /// Walkers and landmarks both stand in the grass, and the far hills ran into a landmark's outline
         /// (`_.---.'.'.'`, a willow's crown).
@@ -99,18 +96,15 @@ extension Scene {
         private static let tuftGlyphs = [",", "\"", "'", ","]
         private static let nearGlyphs = [",", "\"", "w", ",,", "\"", "\\|/"]
 
-        /// The far hills along the horizon, faint; the nearest path's line; and the grass (``grass``).
+        /// The far hills along the horizon, faint; the nearest path's line, and the tracks of those behind
+        /// it; and the grass (``grass``).
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             let land = frame.land
             hills.draw(on: &canvas, column: land.lowerBound, row: frame.horizon, style: Self.far)
             canvas.draw(
                 String(repeating: "_", count: land.count), column: land.lowerBound, row: frame.ground,
                 style: Self.ground)
-            for track in tracks {
-                canvas.draw(
-                    String(repeating: "_", count: track.columns.count), column: track.columns.lowerBound,
-                    row: track.row, style: Self.far)
-            }
+            drawTracks(on: &canvas)
             for tuft in grass {
                 canvas.draw(tuft.glyphs, column: tuft.column, row: tuft.row, style: tuft.isFar ? Self.far : Self.ground)
             }
@@ -119,18 +113,16 @@ extension Scene {
         /// Each path behind the nearest worn into the meadow: faint runs of three to eight columns with
         /// gaps between, so that a walker on it stands on ground. With grass alone there, viewers saw a
         /// tortoise on a far path hovering rows above the ground line; a whole line read as a second floor.
-        private static func tracks(in frame: World.Frame, along paths: Set<Int>) -> [(row: Int, columns: Range<Int>)] {
+        private func drawTracks(on canvas: inout Canvas) {
             var random = SeededGenerator(seed: frame.variety ^ 0x7AC5)
-            var tracks: [(row: Int, columns: Range<Int>)] = []
-            for row in paths.sorted() {
+            for row in paths.subtracting([frame.ground]).sorted() {
                 var column = frame.land.lowerBound + (random.index(below: 4) ?? 0)
                 while column < frame.land.upperBound - 2 {
                     let end = min(column + 3 + (random.index(below: 6) ?? 0), frame.land.upperBound - 2)
-                    tracks.append((row, column..<end))
+                    canvas.draw(String(repeating: "_", count: end - column), column: column, row: row, style: Self.far)
                     column = end + 2 + (random.index(below: 5) ?? 0)
                 }
             }
-            return tracks
         }
 
         /// Grass on the meadow between the horizon and the nearest path, thin and short far off and thicker

@@ -145,18 +145,19 @@ extension Scene {
 
         /// The far birds, each gliding to and fro between the window's edges, and the wisps, each where
         /// it is whole in the open.
-        func drawFarOff(on canvas: inout Canvas, at time: Int) {
+        func drawFarOff(on canvas: inout Canvas, at time: Int, night: Palette.Nightfall?) {
             let span = frame.size.columns - Self.farBird.count
             guard span > 0 else { return }
             for bird in farBirds {
                 canvas.drawInTheOpen(
-                    Self.farBird, column: bird.walk(at: time, within: span).place, row: bird.row, style: bird.style)
+                    Self.farBird, column: bird.walk(at: time, within: span).place, row: bird.row,
+                    style: night?.style(bird.style, row: bird.row) ?? bird.style)
             }
             for (index, wisp) in wisps.enumerated() {
                 let art = Self.wispArt[index % Self.wispArt.count]
                 canvas.drawInTheOpen(
                     art, column: wisp.walk(at: time, within: frame.size.columns - art.count).place, row: wisp.row,
-                    style: wisp.style)
+                    style: night?.style(wisp.style, row: wisp.row) ?? wisp.style)
             }
         }
 

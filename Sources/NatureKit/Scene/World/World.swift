@@ -196,9 +196,10 @@ extension Scene {
             Habitat.allCases.compactMap { layouts[$0]?.drawDaylight(on: &canvas, sunHeight: sunHeight) }
         }
 
-        /// Draws what every habitat shows far off, in the open, as it is `time` milliseconds in.
-        func drawFarOff(on canvas: inout Canvas, at time: Int) {
-            for habitat in Habitat.allCases { layouts[habitat]?.drawFarOff(on: &canvas, at: time) }
+        /// Draws what every habitat shows far off, in the open, as it is `time` milliseconds in, under the
+        /// `night` as far as it has fallen.
+        func drawFarOff(on canvas: inout Canvas, at time: Int, night: Palette.Nightfall?) {
+            for habitat in Habitat.allCases { layouts[habitat]?.drawFarOff(on: &canvas, at: time, night: night) }
         }
 
         /// When anything a habitat draws of its own next changes after `time`.
