@@ -303,8 +303,7 @@ public struct Scene: Sendable {
         for figure in figures { drawBubbles(of: figure, on: &canvas) }
         happenings.drawBehind(on: &canvas, world: world, at: now)
         // Night falls on the world and on what stands in it, but not on the creatures, which keep their
-        // colours so that they read against the dark: in the moon's colours with the rest, they all but
-        // vanished.
+        // colours so that they read against the dark: darkened with the rest, they all but vanished.
         let darkRows = Int((happenings.darkness(at: now) * Double(canvas.height)).rounded(.up))
         let night = happenings.lighting == .night && darkRows > 0 ? Palette.night : nil
         if let night { night.apply(to: &canvas, rows: 0..<darkRows) }
