@@ -44,9 +44,13 @@ extension Scene {
             /// `style` under this light: a light's colour or a bold cell as it is, and the rest in the moon's
             /// colours, never faint.
             func lit(_ style: Canvas.Style) -> Canvas.Style {
-                if style.contains(.bold) { return style }
-                if let color = style.color, lights.contains(color) { return style }
-                return Canvas.Style(color: Self.moonlit(style.color, faint: style.contains(.dim)))
+                keeps(style) ? style : Canvas.Style(color: Self.moonlit(style))
+            }
+
+            /// Whether something in `style` keeps its colours under this light: it is drawn bold or in a
+            /// light's colour.
+            private func keeps(_ style: Canvas.Style) -> Bool {
+                style.contains(.bold) || style.color.map(lights.contains) == true
             }
 
             /// Falls on the cells `sprite` drew with its top-left corner at `column`, `row`, above row
@@ -62,18 +66,17 @@ extension Scene {
             private func apply(to canvas: inout Canvas, column: Int, row: Int) {
                 guard column >= 0, column < canvas.width, row >= 0, row < canvas.height else { return }
                 let cell = canvas[column, row]
-                guard !cell.isEmpty, !cell.isBold else { return }
-                if let color = cell.color, lights.contains(color) { return }
-                canvas.recolor(column: column, row: row, to: Self.moonlit(cell.color, faint: cell.style.contains(.dim)))
+                guard !cell.isEmpty, !keeps(cell.style) else { return }
+                canvas.recolor(column: column, row: row, to: Self.moonlit(cell.style))
             }
 
-            /// What `color` shows as by moonlight, one step darker than by day: the pale things (snow, a
+            /// What `style`'s colour shows as by moonlight, one step darker than by day: the pale things (snow, a
             /// tower, the terminal's own colour) silver, the coloured things bright blue, and what was faint
             /// (far hills, the earth's grain) and grey, blue. Dimmed alone, the world looked the same at
             /// night to viewers whose terminals draw faint text as plain; dimmed and blue, it was mush.
-            static func moonlit(_ color: NamedColor?, faint: Bool) -> NamedColor {
-                if faint { return .blue }
-                return switch color {
+            static func moonlit(_ style: Canvas.Style) -> NamedColor {
+                if style.contains(.dim) { return .blue }
+                return switch style.color {
                 case .white, .brightWhite, nil: .white
                 case .gray, .black, .blue: .blue
                 default: .brightBlue

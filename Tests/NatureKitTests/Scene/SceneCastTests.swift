@@ -135,7 +135,7 @@ struct SceneCastTests {
                     for x in -1...near.width {
                         let (column, row) = (pose.column + x, pose.row + y)
                         let cell = Rect(column: column, row: row, width: 1, height: 1)
-                        guard canvas.bounds.contains(cell), Self.isBeside(pose.sprite, x: x, y: y),
+                        guard canvas.bounds.contains(cell), pose.sprite.isBeside(x: x, y: y),
                             behind.contains(where: { $0.contains(cell) }),
                             !later.contains(where: { $0.contains(cell) }), !canvas[column, row].isEmpty
                         else { continue }
@@ -148,16 +148,6 @@ struct SceneCastTests {
         }
         #expect(overlaps > 0, "seed \(seed): no fish passed in front of another")
         #expect(tangles.isEmpty, "seed \(seed): \(tangles.count) cells, first \(tangles.prefix(4))")
-    }
-
-    /// Whether the cell `x`, `y` of `sprite`'s box (one row and column round it included) is not drawn
-    /// but touches a drawn cell, across or up and down.
-    private static func isBeside(_ sprite: Sprite, x: Int, y: Int) -> Bool {
-        func drawn(_ x: Int, _ y: Int) -> Bool {
-            x >= 0 && x < sprite.width && y >= 0 && y < sprite.height
-                && sprite.cells[y * sprite.width + x] != .transparent
-        }
-        return !drawn(x, y) && (drawn(x - 1, y) || drawn(x + 1, y) || drawn(x, y - 1) || drawn(x, y + 1))
     }
 
     struct Run: Sendable, CustomTestStringConvertible {
@@ -246,7 +236,7 @@ struct SceneCastTests {
                     let pose = figure.pose(at: scene.now)
                     let sprite = pose.sprite
                     for y in 0..<sprite.height {
-                        let line = (0..<sprite.width).filter { sprite.cells[y * sprite.width + $0] != .transparent }
+                        let line = (0..<sprite.width).filter { sprite.isDrawn(x: $0, y: y) }
                         guard let first = line.first, let last = line.last else { continue }
                         for column in [pose.column + first - 1, pose.column + last + 1] {
                             let row = pose.row + y

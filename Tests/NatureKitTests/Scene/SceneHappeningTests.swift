@@ -166,17 +166,15 @@ struct SceneHappeningTests {
                 for mover in SceneFixtures.movers(in: scene) {
                     let pose = mover.pose(at: scene.now)
                     let sprite = pose.sprite
-                    func drawn(_ x: Int, _ y: Int) -> Bool {
-                        x >= 0 && x < sprite.width && y >= 0 && y < sprite.height
-                            && sprite.cells[y * sprite.width + x].bits != 0
-                    }
                     let outline = Rect(
                         column: pose.column - 1, row: pose.row - 1, width: sprite.width + 2, height: sprite.height + 2)
                     guard outline.intersects(sun) else { continue }
                     passes += 1
                     for y in -1...sprite.height {
-                        for x in -1...sprite.width where !drawn(x, y) {
-                            let touches = (-1...1).contains { dy in (-1...1).contains { dx in drawn(x + dx, y + dy) } }
+                        for x in -1...sprite.width where !sprite.isDrawn(x: x, y: y) {
+                            let touches = (-1...1).contains { dy in
+                                (-1...1).contains { dx in sprite.isDrawn(x: x + dx, y: y + dy) }
+                            }
                             let (column, row) = (pose.column + x, pose.row + y)
                             guard touches, column >= 0, column < canvas.width, row >= 0, row < canvas.height,
                                 sun.contains(Rect(column: column, row: row, width: 1, height: 1))
@@ -234,17 +232,15 @@ struct SceneHappeningTests {
             let canvas = scene.canvas
             for figure in scene.figures where figure.path?.gait == .drift {
                 let pose = figure.pose(at: scene.now)
-                for y in 0..<pose.sprite.height {
-                    for x in 0..<pose.sprite.width where pose.sprite.cells[y * pose.sprite.width + x].bits != 0 {
-                        let (column, row) = (pose.column + x, pose.row + y)
-                        guard column >= 0, column < canvas.width, row >= 0, row < canvas.height else { continue }
-                        let cell = canvas[column, row]
-                        guard !cell.isEmpty, !cell.isBold else { continue }
-                        cloudCells += 1
-                        #expect(
-                            Self.moonColors.contains(cell.color) || cell.color == .brightYellow,
-                            "seed \(seed) at \(second) s: a cloud's cell in \(String(describing: cell.color))")
-                    }
+                for (x, y) in pose.sprite.drawnCells {
+                    let (column, row) = (pose.column + x, pose.row + y)
+                    guard column >= 0, column < canvas.width, row >= 0, row < canvas.height else { continue }
+                    let cell = canvas[column, row]
+                    guard !cell.isEmpty, !cell.isBold else { continue }
+                    cloudCells += 1
+                    #expect(
+                        Self.moonColors.contains(cell.color) || cell.color == .brightYellow,
+                        "seed \(seed) at \(second) s: a cloud's cell in \(String(describing: cell.color))")
                 }
             }
         }

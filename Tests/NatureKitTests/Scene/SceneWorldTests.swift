@@ -88,7 +88,9 @@ struct SceneWorldTests {
         }
     }
 
-    @Test("The sun sets and the moon rises on a slant, towards the sea's middle and lower as they go down")
+    @Test(
+        "The sun sets and the moon rises on a slant, towards the sea's middle and lower as they go down, the moon from further out"
+    )
     func sunAndMoonGoDownOnASlant() throws {
         var seen = 0
         for seed in 1...10 as ClosedRange<UInt64> {
@@ -109,7 +111,7 @@ struct SceneWorldTests {
             seen += 1
             #expect(abs(setting.column - seaMiddle) < abs(up.column - seaMiddle), "seed \(seed): \(up) → \(setting)")
             #expect(setting.row > up.row, "seed \(seed): \(up) → \(setting)")
-            // The moon hangs where the sun does, and rises as the sun set.
+            // The moon hangs where the sun does, and rises as the sun set, but from further out.
             guard let moon = scene.figures.first(where: { $0.path == nil && $0.habitat == .sky }) else { continue }
             let pose = moon.pose(at: 0)
             let window = Rect(column: 0, row: 0, size: scene.size)
@@ -121,6 +123,9 @@ struct SceneWorldTests {
                     abs(rising.pose.column - seaMiddle) < abs(high.pose.column - seaMiddle),
                     "seed \(seed): \(high.pose.column) → \(rising.pose.column)")
                 #expect(rising.pose.row > high.pose.row, "seed \(seed)")
+                let (sunWent, moonCame) = (abs(setting.column - up.column), abs(rising.pose.column - high.pose.column))
+                #expect(
+                    moonCame > sunWent + 2, "seed \(seed): the sun went \(sunWent) across, the moon came \(moonCame)")
             }
         }
         #expect(seen > 0, "some seed's sky has a sun")

@@ -69,38 +69,38 @@ extension Scene {
 
         /// Draws the sun, behind everything: a cloud, a flock or a flier passes in front of it, and a
         /// mountain rising into its corner stands before it. Setting, it is drawn lower by the part of its
-        /// way down it has gone, and only above the skyline (``World/Frame/skyline(at:)``), behind the far
-        /// hills or the sea.
+        /// way down it has gone, and only above the skyline (``World/Frame/skyline(across:)``), behind the
+        /// far hills or the sea.
         func drawDaylight(on canvas: inout Canvas, sunHeight: Double) -> Rect? {
             guard let sun else { return nil }
-            let left = sun.column + slide(down: 1 - sunHeight)
-            let centre = left + sunWidth / 2
-            let drop = Int((1 - sunHeight) * Double(max(0, frame.skyline(at: centre) - sun.row)))
+            let left = sun.column + slide(down: 1 - sunHeight, outTo: Self.sunSetsOut)
+            let skyline = frame.skyline(across: left..<(left + sunWidth))
+            let top = sun.row + Int((1 - sunHeight) * Double(max(0, skyline - sun.row)))
             let style = Self.sunStyle(sunHeight: sunHeight)
-            for (offset, glyphs) in sunArt.enumerated() {
-                let row = sun.row + drop + offset
+            for (offset, glyphs) in sunArt.enumerated() where top + offset < skyline {
                 for (column, glyph) in glyphs.enumerated()
-                where glyph != UInt8(ascii: " ") && row < frame.skyline(at: left + column)
-                    && canvas.isOpen(column: left + column, row: row)
-                {
-                    canvas.draw(ascii: glyph, column: left + column, row: row, style: style)
+                where glyph != UInt8(ascii: " ") && canvas.isOpen(column: left + column, row: top + offset) {
+                    canvas.draw(ascii: glyph, column: left + column, row: top + offset, style: style)
                 }
             }
             // Only the rows that show: a margin kept on rows behind the sea broke up its waves.
-            let skyline = (left..<(left + sunWidth)).map(frame.skyline(at:)).max() ?? frame.horizon
-            let top = sun.row + drop
             return Rect(column: left, row: top, width: sunWidth, height: max(0, min(sunArt.count, skyline - top)))
         }
 
         /// How far across the sun or the moon has gone, `down` of the way from its place to the skyline:
-        /// out over the sea, up to a quarter of its width, so that each sets and rises on a slant rather
+        /// out over the sea, up to `share` of its width, so that each sets and rises on a slant rather
         /// than straight down its column, which viewers read as a lift. Only where the sun hangs in the
         /// corner over the sea, where the moon hangs too.
-        private func slide(down: Double) -> Int {
+        private func slide(down: Double, outTo share: Double) -> Int {
             guard sun != nil else { return 0 }
-            let across = Int((min(max(down, 0), 1) * Double(frame.sea.count / 4)).rounded())
+            let across = Int((min(max(down, 0), 1) * Double(frame.sea.count) * share).rounded())
             return frame.seaIsRight ? -across : across
         }
+
+        /// How far out over the sea the sun sets, and the moon rises: a quarter of the way, and half. The
+        /// moon rising where the sun had just gone down read as the sun coming back.
+        private static let sunSetsOut = 0.25
+        private static let moonRisesOut = 0.5
 
         /// How many rows of sky between the clouds and the hills a sky needs before far things fly there.
         private static let farRowsNeeded = 6
@@ -207,12 +207,12 @@ extension Scene {
 
         /// What hangs in the sky (the moon) is down by day, the sun hanging in its place: viewers read a
         /// pale moon beside the sun as day and night in one sky. It rises at dusk from behind the skyline,
-        /// drawn lower by the part of its climb still to come, and nearer the sea's middle, as the sun set
-        /// (``slide(down:)``), and shows only above the skyline.
+        /// drawn lower by the part of its climb still to come, and from further out over the sea than the
+        /// sun set (``slide(down:outTo:)``), and shows only above the skyline.
         func showing(still pose: Pose, under lights: SkyLights, in window: Rect) -> (pose: Pose, clip: Rect)? {
             guard lights.moon > 0 else { return nil }
-            let left = pose.column + slide(down: 1 - lights.moon)
-            let skyline = (left..<(left + pose.sprite.width)).map(frame.skyline(at:)).min() ?? frame.horizon
+            let left = pose.column + slide(down: 1 - lights.moon, outTo: Self.moonRisesOut)
+            let skyline = frame.skyline(across: left..<(left + pose.sprite.width))
             let climb = max(0, skyline - pose.row)
             let risen = Pose(
                 column: left, row: pose.row + Int((1 - lights.moon) * Double(climb)), sprite: pose.sprite)

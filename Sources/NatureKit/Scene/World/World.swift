@@ -66,6 +66,10 @@ extension Scene {
             /// horizon over the land. Set at the horizon's height over the sea, the sun vanished in mid-sky.
             func skyline(at column: Int) -> Int { sea.contains(column) ? surface : horizon }
 
+            /// The row the sun or the moon sets behind across `columns`: the highest skyline over any of
+            /// them, so that both go down cut level, each by the same rule.
+            func skyline(across columns: Range<Int>) -> Int { columns.map(skyline(at:)).min() ?? horizon }
+
             /// How many columns the shore reaches into the sea at `row`: a beach slopes out under the
             /// water to a third of the sea at the bed (a fifth in a small window), shelving fast near the surface and gently below, as
             /// a beach does; rocks go out to a fifth, jagged; a cliff goes nearly straight down, rough.
