@@ -417,18 +417,19 @@ struct SceneHappeningTests {
         let shower = try #require(begun)
         // The cloud's rows, and the rain's below them.
         let top = Scene.HappeningArt.cloud.height
-        func cells(at time: Int, rows: Range<Int>) -> Int {
+        func cells(at time: Int, rows: Range<Int>, color: NamedColor? = nil) -> Int {
             var canvas = Canvas(size: scene.size)
             shower.drawFront(on: &canvas, world: scene.world, at: time)
-            return rows.reduce(0) { $0 + canvas.row($1).count { !$0.isEmpty } }
+            return rows.reduce(0) { $0 + canvas.row($1).count { !$0.isEmpty && (color == nil || $0.color == color) } }
         }
         func cloud(_ time: Int) -> Int { cells(at: time, rows: 0..<top) }
-        func rain(_ time: Int) -> Int { cells(at: time, rows: top..<scene.size.rows) }
+        func rain(_ time: Int) -> Int { cells(at: time, rows: top..<scene.size.rows, color: .blue) }
         #expect(cloud(1500) < cloud(2500) && cloud(2500) < cloud(4000), "it grows")
         #expect(
-            cloud(shower.end - 500) < cloud(shower.end - 1500) && cloud(shower.end - 1500) < cloud(4000), "it clears")
+            cloud(shower.clears - 500) < cloud(shower.clears - 1500) && cloud(shower.clears - 1500) < cloud(4000),
+            "it clears")
         #expect(rain(2900) == 0 && rain(4000) > 0, "rain once it has gathered")
-        #expect(rain(shower.end - 2000) == 0, "the last drops have fallen before the cloud clears")
+        #expect(rain(shower.clears - 2000) == 0, "the last drops have fallen before the cloud clears")
     }
 
     @Test("A shower's cloud keeps a column clear of every cloud drifting in the wind's lane while it lasts")
@@ -455,6 +456,63 @@ struct SceneHappeningTests {
             }
         }
         #expect(showers >= 6, "a shower finds a clear column on most seeds")
+    }
+
+    @Test(
+        "A shower by day leaves a rainbow once its rain has fallen: bands from red outside to the inside, in the open above the skyline, faint as it comes and goes; at night none"
+    )
+    func showerLeavesARainbowByDay() throws {
+        let bands: [NamedColor] = [.red, .yellow, .green, .brightBlue, .magenta]
+        var rainbows = 0
+        for size in SceneFixtures.sizes {
+            for seed in 1...6 as ClosedRange<UInt64> {
+                let scene = try SceneFixtures.shipped(size, seed: seed)
+                let stage = SceneFixtures.stage(of: scene)
+                guard let shower = SceneFixtures.begin(Scene.Shower.self, on: stage, seed: seed, at: 500) else {
+                    continue
+                }
+                func drawn(at time: Int, over canvas: Canvas = Canvas(size: size)) -> Canvas {
+                    var canvas = canvas
+                    shower.drawFront(on: &canvas, world: scene.world, at: time)
+                    return canvas
+                }
+                func bandCells(at time: Int) -> [(column: Int, row: Int, cell: Canvas.Cell)] {
+                    let canvas = drawn(at: time)
+                    return (Scene.HappeningArt.cloud.height..<size.rows).flatMap { row in
+                        (0..<size.columns).filter { canvas[$0, row].color.map(bands.contains) == true }.map {
+                            (column: $0, row: row, cell: canvas[$0, row])
+                        }
+                    }
+                }
+                #expect(bandCells(at: 3000).isEmpty, "\(size), seed \(seed): no rainbow while it rains")
+                #expect(bandCells(at: shower.end).isEmpty, "\(size), seed \(seed): gone at the end")
+                guard shower.end > shower.clears else { continue }
+                rainbows += 1
+                let whole = bandCells(at: shower.clears + 2000)
+                #expect(Set(whole.compactMap(\.cell.color)).isSuperset(of: bands.prefix(3)), "\(size), seed \(seed)")
+                #expect(whole.allSatisfy { !$0.cell.style.contains(.dim) }, "\(size), seed \(seed): whole")
+                #expect(bandCells(at: shower.end - 500).allSatisfy { $0.cell.style.contains(.dim) }, "faint as it goes")
+                let frame = scene.world.frame
+                #expect(whole.allSatisfy { $0.row < frame.skyline(at: $0.column) }, "\(size), seed \(seed)")
+                // Down any column, from the outer band inwards.
+                for column in Set(whole.map(\.column)) {
+                    let order = whole.filter { $0.column == column }.sorted { $0.row < $1.row }
+                        .compactMap { $0.cell.color.flatMap(bands.firstIndex(of:)) }
+                    #expect(order == order.sorted(), "\(size), seed \(seed): column \(column) goes \(order)")
+                }
+                // Behind everything: over a full canvas it draws nothing below the cloud.
+                let full = SceneOpenSkyTests.full(size)
+                let over = drawn(at: shower.clears + 2000, over: full)
+                let below = (Scene.HappeningArt.cloud.height * size.columns)..<full.cells.count
+                #expect(below.allSatisfy { over.cells[$0] == full.cells[$0] }, "\(size), seed \(seed): behind")
+                // At night the same shower leaves none.
+                let night = try #require(SceneFixtures.begin(Scene.Night.self, on: stage, seed: seed))
+                let dark = SceneFixtures.stage(of: scene, running: [night])
+                let nightShower = try #require(SceneFixtures.begin(Scene.Shower.self, on: dark, seed: seed, at: 500))
+                #expect(nightShower.end == nightShower.clears, "\(size), seed \(seed): a rainbow at night")
+            }
+        }
+        #expect(rainbows >= 6, "a rainbow after \(rainbows) of the showers")
     }
 
     @Test(
@@ -492,7 +550,9 @@ struct SceneHappeningTests {
             shower.drawFront(on: &canvas, world: scene.world, at: time)
             var cells: Set<[Int]> = []
             for row in Scene.HappeningArt.cloud.height..<canvas.height {
-                for column in 0..<canvas.width where !canvas[column, row].isEmpty { cells.insert([column, row]) }
+                for column in 0..<canvas.width where canvas[column, row].color == .blue {
+                    cells.insert([column, row])
+                }
             }
             return cells
         }
@@ -500,7 +560,7 @@ struct SceneHappeningTests {
         func lowest(_ column: Int) -> Int { frame.sea.contains(column) ? frame.surface : frame.horizon }
         var time = 1234
         var columns: Set<Int> = []
-        while time < shower.end {
+        while time < shower.clears {
             let next = try #require(shower.nextChange(after: time))
             #expect(next % 100 == 0, "a step at \(next) ms, off the beat")
             let now = rain(at: time)
@@ -513,7 +573,7 @@ struct SceneHappeningTests {
             // Once it has reached the horizon, each column of rain is whole: a drop in every six rows at
             // most, rather than drops scattered where they fell.
             let top = Scene.HappeningArt.cloud.height
-            let stopped = shower.end - 2000 - 100 * (frame.surface - top)
+            let stopped = shower.clears - 2000 - 100 * (frame.surface - top)
             if time >= 3300 + 100 * (scene.world.horizon - top), time < stopped {
                 for column in columns {
                     for row in top..<(scene.world.horizon - 5) {

@@ -1,6 +1,7 @@
 extension Scene {
     /// A shower: a grey cloud gathers, clear of the moon and whatever else hangs in the sky, rain falls
-    /// from it to the ground or the sea, behind every creature, for eight seconds, and it clears.
+    /// from it to the ground or the sea, behind every creature, for eight seconds, and it clears; by day,
+    /// leaving a rainbow (``Rainbow``).
     struct Shower: Happening {
         static let parts: Parts = .sky
         private static let step = 100
@@ -9,8 +10,27 @@ extension Scene {
         private static let gathering = 2000
 
         let start: Int
+        /// When the cloud has cleared.
+        let clears: Int
+        /// When the rainbow has gone too, if there is one.
         let end: Int
         private let column: Int
+        private let rainbow: Rainbow?
+
+        private init(start: Int, column: Int, rainbowOver sky: World.Frame?) {
+            let clears = start + Self.lasts
+            // Once the last drops have fallen, as the cloud begins to clear.
+            let rainbow = sky.flatMap { frame in
+                Rainbow(
+                    over: column + HappeningArt.cloud.width / 2, highest: HappeningArt.cloud.height + 1,
+                    from: clears - Self.gathering, in: frame)
+            }
+            (self.start, self.column, self.clears, self.rainbow) = (start, column, clears, rainbow)
+            end = max(clears, rainbow?.end ?? 0)
+        }
+
+        /// How long from the cloud's first wisp to its last.
+        static let lasts = 12_000
 
         static func begin(at time: Int, on stage: Stage, random: inout SeededGenerator) -> Shower? {
             let world = stage.world
@@ -26,19 +46,21 @@ extension Scene {
             // And clear of the clouds drifting in the wind's lane for as long as it lasts, with a column
             // either side: a drifting cloud come into the shower's read as two clouds run together.
             var candidates = free
-            let end = time + 12_000
             while let pick = random.index(below: candidates.count) {
                 let column = candidates.remove(at: pick)
                 let cloud = Rect(column: column - 1, row: 0, width: width + 2, height: HappeningArt.cloud.height)
-                if stage.isClear(cloud, from: time, to: end, in: .sky) {
-                    return Shower(start: time, end: end, column: column)
+                if stage.isClear(cloud, from: time, to: time + lasts, in: .sky) {
+                    return Shower(start: time, column: column, rainbowOver: stage.isNight ? nil : world.frame)
                 }
             }
             return nil
         }
 
-        /// A step every 100 ms on the scene's clock, on the beat the rest of the scene keeps.
-        func nextChange(after time: Int) -> Int? { (time / Self.step + 1) * Self.step }
+        /// A step every 100 ms on the scene's clock, on the beat the rest of the scene keeps, until the
+        /// cloud has cleared; after that, as the rainbow comes and goes.
+        func nextChange(after time: Int) -> Int? {
+            time < clears ? (time / Self.step + 1) * Self.step : rainbow?.nextChange(after: time)
+        }
 
         /// The drops: two columns in three under the cloud are columns of rain (``fall(under:)``), a drop
         /// every few rows at a height of the column's own, falling a row a step, straight down, to the horizon over the land
@@ -57,7 +79,7 @@ extension Scene {
             let raining = start + Self.gathering
             guard time >= raining else { return }
             let steps = time / Self.step - raining / Self.step
-            let stopped = end - Self.gathering - (world.frame.surface - cloud.height) * Self.step
+            let stopped = clears - Self.gathering - (world.frame.surface - cloud.height) * Self.step
             let top = cloud.height
             let cleared = top + (time >= stopped ? time / Self.step - stopped / Self.step : 0)
             let style = Canvas.Style(color: .blue)
@@ -92,11 +114,13 @@ extension Scene {
             return (gap, random.index(below: gap) ?? 0, glyph)
         }
 
-        /// The rain, then the cloud: a wisp in its first and last second, half grown in the next and the
-        /// one before, whole while it rains.
+        /// The rain and the rainbow, then the cloud: a wisp in its first and last second, half grown in
+        /// the next and the one before, whole while it rains.
         func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
             drawRain(on: &canvas, world: world, at: time)
-            let grown = min(time - start, end - time) * HappeningArt.cloudGathering.count / Self.gathering
+            rainbow?.draw(on: &canvas, at: time)
+            guard time < clears else { return }
+            let grown = min(time - start, clears - time) * HappeningArt.cloudGathering.count / Self.gathering
             let sprite =
                 grown < HappeningArt.cloudGathering.count
                 ? HappeningArt.cloudGathering[grown] : HappeningArt.cloudSprite

@@ -1,0 +1,91 @@
+extension Scene {
+    /// A rainbow: bands of red, yellow, green, blue and violet arcing over the skyline where a shower's
+    /// rain fell, once it has passed, by day. Drawn in the open only, behind everything, and faint
+    /// as it comes and goes. Rain falling while the sun shone read as a fault; followed by a rainbow, it
+    /// reads as a sun shower.
+    struct Rainbow: Sendable {
+        /// When it starts to show, and when it has gone.
+        let start: Int
+        let end: Int
+        /// The column under its top, and the row it stands on.
+        private let centre: Int
+        private let base: Int
+        /// How far its outer band reaches from the centre: across, in columns, and up, in rows.
+        private let across: Int
+        private let up: Int
+
+        /// The bands' colours, from the outside in.
+        private static let bands: [NamedColor] = [.red, .yellow, .green, .brightBlue, .magenta]
+        /// How long it shows, and how long of that it is faint as it comes and as it goes.
+        private static let showing = 10_000
+        private static let fading = 1500
+
+        /// A rainbow from `start` over column `centre`, standing on the skyline of `frame` and reaching no
+        /// higher than row `highest`; `nil` where the sky has too few rows under it for three bands.
+        init?(over centre: Int, highest: Int, from start: Int, in frame: World.Frame) {
+            // Round, so twice as wide in columns as it is tall in rows, a cell being about twice as tall
+            // as it is wide; a fifth of the window's rows tall at most, and a quarter of its columns
+            // wide. Reaching up to the cloud from the waves, it stood as a tall arch over half the sky.
+            let most = min(frame.size.rows / 5 + 1, frame.size.columns / 8)
+            let reach = max(0, centre - 2 * most)..<min(frame.size.columns, centre + 2 * most)
+            let base = frame.skyline(across: reach) - 1
+            let up = min(base - highest, most)
+            guard up >= 5 else { return nil }
+            (self.centre, self.base, self.across, self.up) = (centre, base, 2 * up, up)
+            (self.start, self.end) = (start, start + Self.showing)
+        }
+
+        /// When it next changes after `time`: it comes faint, shows whole, goes faint and is gone.
+        func nextChange(after time: Int) -> Int? {
+            [start, start + Self.fading, end - Self.fading, end].first { $0 > time }
+        }
+
+        /// Draws the bands at `time`, each cell only where it and a cell either side are open, so that
+        /// it passes behind every creature and landmark with a gap round each.
+        func draw(on canvas: inout Canvas, at time: Int) {
+            guard time >= start, time < end else { return }
+            let faint = time - start < Self.fading || end - time <= Self.fading
+            let count = min(Self.bands.count, up - 2)
+            var cells: [(column: Int, row: Int, glyph: UInt8, color: NamedColor)] = []
+            for row in (base - up)...base {
+                for column in max(0, centre - across)...min(canvas.width - 1, centre + across) {
+                    guard let band = band(column: column, row: row, of: count),
+                        (column - 1...column + 1).allSatisfy({ canvas.isOpen(column: $0, row: row) })
+                    else { continue }
+                    cells.append((column, row, glyph(column: column, row: row, band: band), Self.bands[band]))
+                }
+            }
+            // Checked against the canvas before any is drawn, so that the bands do not hide each other.
+            for cell in cells {
+                canvas.draw(
+                    ascii: cell.glyph, column: cell.column, row: cell.row,
+                    style: Canvas.Style(color: cell.color, dim: faint))
+            }
+        }
+
+        /// Which of the `count` bands, from the outside in, the cell at `column`, `row` lies in, if any: inside
+        /// one band's half ellipse and outside the next one's. Each band is a row deep at the top and two
+        /// columns at the sides.
+        private func band(column: Int, row: Int, of count: Int) -> Int? {
+            let (dx, dy) = (Double(column - centre), Double(base - row))
+            func inside(_ band: Int) -> Bool {
+                let (width, height) = (Double(across - 2 * band), Double(up - band))
+                return width > 0 && height > 0 && (dx / width) * (dx / width) + (dy / height) * (dy / height) <= 1
+            }
+            guard inside(0) else { return nil }
+            return (0..<count).first { !inside($0 + 1) }
+        }
+
+        /// The glyph that follows a band's curve at `column`, `row`: level at the top, slanting down the
+        /// sides, upright at the feet.
+        private func glyph(column: Int, row: Int, band: Int) -> UInt8 {
+            let (dx, dy) = (Double(column - centre), Double(max(1, base - row)))
+            let (width, height) = (Double(across - 2 * band), Double(up - band))
+            // Rows fallen per column along the curve here.
+            let steepness = abs(dx) * height * height / (dy * width * width)
+            if steepness < 0.3 { return UInt8(ascii: "-") }
+            if steepness > 2.5 { return UInt8(ascii: "|") }
+            return dx < 0 ? UInt8(ascii: "/") : UInt8(ascii: "\\")
+        }
+    }
+}
