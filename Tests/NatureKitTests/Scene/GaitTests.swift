@@ -76,7 +76,7 @@ struct GaitTests {
         #expect(stepping == ["walk", "hop", "crawl", "burrow"])
     }
 
-    @Test("A flutterer keeps low: the lowest lane over the land and the lowest over the sea, never the wind's")
+    @Test("A flutterer keeps low and over the land: the two lowest lanes across, to the shore, never the wind's")
     func flutterersKeepLow() throws {
         // A world whose sky has lanes over the sea alone and more than one flier's lane across.
         let scene = try #require(
@@ -91,8 +91,14 @@ struct GaitTests {
         let across = sky.filter { $0.columns.count == scene.size.columns }
         let overSea = sky.filter { $0.columns == scene.world.frame.sea }
         let low = Gait.flutter.motion.lanes(among: sky)
-        #expect(low.map(\.index) == [across.last?.index, overSea.last?.index].compactMap { $0 })
+        #expect(low.map(\.index) == across.suffix(2).map(\.index))
         #expect(!low.contains { $0.index == 0 })
+        // Over the land only, from the window's edge to the shore, where they turn back.
+        let sea = try #require(overSea.first?.columns)
+        for lane in low {
+            #expect(!lane.columns.overlaps(sea) && lane.columns.count == scene.size.columns - sea.count)
+            #expect(lane.leftIsOpen != lane.rightIsOpen)
+        }
         #expect(Gait.fly.motion.lanes(among: sky).count > low.count)
     }
 

@@ -1,20 +1,28 @@
 extension Gait {
-    /// Low over the ground and the water, in the sky's lowest lanes, bobbing quickly and unevenly: a
-    /// butterfly or a dragonfly, which keep near the flowers and the water, not up with the birds.
+    /// Low over the land, in the sky's lowest lanes, bobbing quickly and unevenly: a butterfly or a
+    /// dragonfly, which keep near the flowers and the ponds, not up with the birds nor out at sea.
     public static let flutter = Gait(name: "flutter")
 }
 
 struct Fluttering: GaitMotion {
-    /// Of the fliers' lanes, the lowest across the window, just above the land, and the lowest over the sea
-    /// alone, just above the waves; in a sky with no lanes over the sea alone, its two lowest. The wind's,
+    /// Of the fliers' lanes across the window, the two lowest, just above the land, each as far as the
+    /// shore, where a flutterer turns back: butterflies out over the open sea read as lost. In a sky with
+    /// no lane over the sea alone, which tells where the sea is, the two lowest as they are. The wind's,
     /// at the top, is never one of them.
     func lanes(among lanes: [Scene.Lane]) -> [Scene.Lane] {
         let flying = Flying().lanes(among: lanes)
         let widest = flying.map(\.columns.count).max() ?? 0
-        guard let overLand = flying.last(where: { $0.columns.count == widest }),
-            let overWater = flying.last(where: { $0.columns.count < widest })
-        else { return Array(flying.suffix(2)) }
-        return [overLand, overWater]
+        let across = flying.filter { $0.columns.count == widest }.suffix(2)
+        guard let sea = flying.first(where: { $0.columns.count < widest })?.columns else { return Array(across) }
+        return across.map { lane in
+            let landIsLeft = sea.lowerBound > lane.columns.lowerBound
+            return Scene.Lane(
+                habitat: lane.habitat, index: lane.index, baseline: lane.baseline,
+                columns: landIsLeft
+                    ? lane.columns.lowerBound..<sea.lowerBound : sea.upperBound..<lane.columns.upperBound,
+                leftIsOpen: landIsLeft && lane.leftIsOpen, rightIsOpen: !landIsLeft && lane.rightIsOpen,
+                depth: lane.depth)
+        }
     }
 
     func lift(after elapsed: Int, rate: Double, phase: Int) -> (rows: Int, next: Int?) {
