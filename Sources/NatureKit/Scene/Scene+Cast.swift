@@ -396,9 +396,9 @@ extension Scene {
     /// has left: comes within a column of one of its lane, of its species or, for a mover that goes up
     /// and down, of any of its habitat; or of another lane whose picture reaches into its rows (a tall
     /// fish in the lane above), where its habitat keeps lanes apart. Where it lets movers pass
-    /// (``HabitatLayout/letsMoversPass``), the two meet only by overlapping for longer than it takes to
-    /// pass (``lingers(_:_:from:)``), unless the nearer keeps clear of the farther one's face
-    /// (``passesClear(_:_:)``).
+    /// (``HabitatLayout/letsMoversPass``), the two meet only by overlapping at the window's edge, or for
+    /// longer than it takes to pass unless the nearer keeps clear of the farther one's face
+    /// (``tangles(_:_:from:clear:)``).
     private func meetsAnyone(_ path: Path, of kind: String, from time: Int) -> Bool {
         figures.contains { figure in
             guard let other = figure.path, other.lane.habitat == path.lane.habitat else { return false }
@@ -408,7 +408,7 @@ extension Scene {
             if passing {
                 guard Self.rows(of: path).overlaps(Self.rows(of: other)) else { return false }
                 if world.layout(of: path.lane.habitat).letsMoversPass {
-                    return !Self.passesClear(path, other) && Self.lingers(path, other, from: time)
+                    return Self.tangles(path, other, from: time, clear: Self.passesClear(path, other))
                 }
             }
             return Self.anyMoment(of: path, and: other, from: time) { moment, _ in
@@ -456,23 +456,31 @@ extension Scene {
         return !nearRows.overlaps(face) && shared <= max(1, min(near.height, far.height) / 3)
     }
 
-    /// Whether, as movers of two lanes pass one in front of the other, the two overlap for longer than
-    /// ``longestPass`` at a time: fish of different depths cross as in any sea, the nearer drawn whole
-    /// in front, but none lingers in front of another, where the two read as one tangle.
-    private static func lingers(_ one: Path, _ another: Path, from time: Int) -> Bool {
+    /// Whether, as movers of two lanes pass one in front of the other, the two overlap at all while
+    /// either is part way in or out at the window's edge, or, unless the pass is `clear`
+    /// (``passesClear(_:_:)``), for longer than ``longestPass`` at a time: fish of different depths cross
+    /// as in any sea, the nearer drawn whole in front, but none lingers in front of another, and none
+    /// passes over a picture that shows only in part, where the two read as one tangle.
+    private static func tangles(_ one: Path, _ another: Path, from time: Int, clear: Bool) -> Bool {
         var overlapping = 0
         // A quarter of a second is fine enough to time an overlap of seconds, and the cast asks this of
         // every two fish that could pass, at every arrival.
         return anyMoment(of: one, and: another, from: time, atLeast: 250) { moment, since in
             // Columns first: the row each sway lifts it to costs more, and matters only where they meet.
-            guard one.columns(at: moment).overlaps(another.columns(at: moment)),
-                one.rows(at: moment).overlaps(another.rows(at: moment))
-            else {
+            guard one.columns(at: moment).overlaps(another.columns(at: moment)) else {
+                overlapping = 0
+                return false
+            }
+            // At the edge, over every row a sway may lift either to: a sway between two looks goes unseen.
+            guard one.showsWhole(at: moment), another.showsWhole(at: moment) else {
+                return rows(of: one).overlaps(rows(of: another))
+            }
+            guard one.rows(at: moment).overlaps(another.rows(at: moment)) else {
                 overlapping = 0
                 return false
             }
             overlapping += since
-            return overlapping > longestPass
+            return !clear && overlapping > longestPass
         }
     }
 

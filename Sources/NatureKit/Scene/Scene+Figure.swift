@@ -212,6 +212,13 @@ extension Scene {
             Rect(column: place(at: time).column - 1, row: row(at: time), width: width + 2, height: height)
         }
 
+        /// Whether its whole picture is within its lane at `time`, rather than part way in or out at an
+        /// open end.
+        func showsWhole(at time: Int) -> Bool {
+            let column = place(at: time).column
+            return column >= lane.columns.lowerBound && column + width <= lane.columns.upperBound
+        }
+
         /// The columns of ``rect(at:)``, without working out the row its sway lifts it to.
         func columns(at time: Int) -> Range<Int> {
             let column = place(at: time).column - 1

@@ -150,6 +150,36 @@ struct SceneCastTests {
         #expect(tangles.isEmpty, "seed \(seed): \(tangles.count) cells, first \(tangles.prefix(4))")
     }
 
+    @Test(
+        "Swimmers of two lanes pass one in front of the other only where both show whole, not at the window's edge",
+        arguments: SceneFixtures.sizes)
+    func noPassingAtTheEdge(size: Size) throws {
+        var passes = 0
+        var tangles: [String] = []
+        for seed in 1...3 as ClosedRange<UInt64> {
+            var scene = try SceneFixtures.shipped(size, seed: seed)
+            SceneFixtures.play(&scene, to: .seconds(90)) { scene in
+                let paths = SceneFixtures.movers(in: scene).compactMap(\.path).filter {
+                    $0.lane.habitat == .underwater && $0.vertical == nil
+                }
+                let now = scene.now
+                for (position, one) in paths.enumerated() {
+                    for other in paths[(position + 1)...] where other.lane.index != one.lane.index {
+                        guard one.columns(at: now).overlaps(other.columns(at: now)),
+                            one.rows(at: now).overlaps(other.rows(at: now))
+                        else { continue }
+                        passes += 1
+                        if !one.showsWhole(at: now) || !other.showsWhole(at: now) {
+                            tangles.append("seed \(seed) at \(now) ms: lanes \(one.lane.index) and \(other.lane.index)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(passes > 0, "\(size): no swimmer passed another")
+        #expect(tangles.isEmpty, "\(size): \(tangles.count) moments, first \(tangles.prefix(3))")
+    }
+
     struct Run: Sendable, CustomTestStringConvertible {
         var size: Size
         var seed: UInt64
