@@ -585,10 +585,10 @@ extension Scene {
     }
 
     /// Whether mover `index` rests now, as its habitat's movers of its gait do at night
-    /// (``HabitatLayout/restingAtNight``). One added by hand comes on all the same: it was asked for.
+    /// (``HabitatLayout/nightHabit(of:)``). One added by hand comes on all the same: it was asked for.
     private func isResting(_ index: Int) -> Bool {
         happenings.lighting == .night
-            && world.layout(of: Habitat(of: objects[index])).restingAtNight.contains(Self.gait(of: objects[index]))
+            && world.layout(of: Habitat(of: objects[index])).nightHabit(of: Self.gait(of: objects[index])) == .resting
     }
 
     /// Sets when the next mover comes on, a moment after `time`, if any habitat is short of its share or

@@ -332,7 +332,7 @@ public struct Scene: Sendable {
                 }
                 canvas.draw(standing.sprite, column: standing.column, row: standing.row, clip: canvas.bounds)
                 if let night, let gait = figure.path?.gait,
-                    world.layout(of: figure.habitat).moonlitAtNight.contains(gait)
+                    world.layout(of: figure.habitat).nightHabit(of: gait) == .moonlit
                 {
                     night.apply(
                         to: &canvas, over: standing.sprite, column: standing.column, row: standing.row, above: darkRows)

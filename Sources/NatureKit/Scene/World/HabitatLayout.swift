@@ -35,12 +35,8 @@ extension Scene {
         /// Whether movers of different lanes may pass one in front of the other, as fish at different
         /// depths do, rather than keep a free row between them; by default not.
         var letsMoversPass: Bool { get }
-        /// The gaits whose movers rest at night: none of them comes on while night runs but one added by
-        /// hand, and those on stage go their way. By default none.
-        var restingAtNight: Set<Gait> { get }
-        /// The gaits whose movers take the night's colours with the world rather than keep their own, as
-        /// the creatures do. By default none.
-        var moonlitAtNight: Set<Gait> { get }
+        /// What its movers of `gait` do at night; by default they go on, keeping their colours.
+        func nightHabit(of gait: Gait) -> NightHabit
         /// Whether a mover `rows` high may travel `lane`: by default if it stays in the window.
         func admits(rows: Int, in lane: Lane) -> Bool
         /// The drawing order of a picture whose last line is `baseline`: a larger depth is nearer, and
@@ -80,6 +76,17 @@ extension Scene {
     /// A line movers travel along, from one side of their habitat to the other: a ground line, a depth
     /// of the sea, a height of the sky. An open end lies past the window's edge, where a mover comes in
     /// and leaves; an end at the coast is a wall, where it turns round.
+    /// What a habitat's movers of a gait do at night.
+    enum NightHabit: Sendable {
+        /// They go on, and keep their own colours, as the creatures do.
+        case awake
+        /// They rest: none comes on while night runs but one added by hand, and those on stage go their
+        /// way.
+        case resting
+        /// They go on, and take the night's colours with the world.
+        case moonlit
+    }
+
     struct Lane: Hashable, Sendable {
         let habitat: Habitat
         /// Its place among its habitat's lanes, far to near.
@@ -106,8 +113,7 @@ extension Scene.HabitatLayout {
     func admits(rows: Int, in lane: Scene.Lane) -> Bool { lane.baseline - rows + 1 >= 0 }
     var walls: Set<Habitat> { [Self.habitat] }
     var letsMoversPass: Bool { false }
-    var restingAtNight: Set<Gait> { [] }
-    var moonlitAtNight: Set<Gait> { [] }
+    func nightHabit(of gait: Gait) -> Scene.NightHabit { .awake }
     func stillMargin(baseline: Int) -> Int { Scene.leastStillMargin }
     var moversClearScenery: Bool { false }
     var stillsClearScenery: Bool { false }

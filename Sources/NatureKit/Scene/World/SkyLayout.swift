@@ -228,11 +228,15 @@ extension Scene {
         var stillsKeepAMargin: Bool { true }
 
         /// Birds and butterflies roost at night, and the night sky is the stars' and the moon's: a gull
-        /// flying under the stars read to viewers as the day never ending. Clouds drift on.
-        var restingAtNight: Set<Gait> { [.fly, .flutter] }
-
-        /// Clouds are lit by the moon, silver under the stars: left bright white, they read to viewers as
-        /// a piece of the day in the night sky.
-        var moonlitAtNight: Set<Gait> { [.drift] }
+        /// flying under the stars read to viewers as the day never ending. Clouds drift on, lit by the
+        /// moon, silver under the stars: left bright white, they read to viewers as a piece of the day in
+        /// the night sky.
+        func nightHabit(of gait: Gait) -> Scene.NightHabit {
+            switch gait {
+            case .fly, .flutter: .resting
+            case .drift: .moonlit
+            default: .awake
+            }
+        }
     }
 }
