@@ -21,7 +21,8 @@ extension Scene {
         private static let fading = 1500
 
         /// A rainbow from `start` over column `centre`, standing on the skyline of `frame` and reaching no
-        /// higher than row `highest`; `nil` where the sky has too few rows under it for three bands.
+        /// higher than row `highest`; `nil` where the sky has too few rows under it for four bands:
+        /// a small window's, where a judge read three bands among the land's things as a pile of slashes.
         init?(over centre: Int, highest: Int, from start: Int, in frame: World.Frame) {
             // Round, so twice as wide in columns as it is tall in rows, a cell being about twice as tall
             // as it is wide; a fifth of the window's rows tall at most, and a quarter of its columns
@@ -30,7 +31,7 @@ extension Scene {
             let reach = max(0, centre - 2 * most)..<min(frame.size.columns, centre + 2 * most)
             let base = frame.skyline(across: reach) - 1
             let up = min(base - highest, most)
-            guard up >= 5 else { return nil }
+            guard up >= 6 else { return nil }
             (self.centre, self.base, self.across, self.up) = (centre, base, 2 * up, up)
             (self.start, self.end) = (start, start + Self.showing)
         }
