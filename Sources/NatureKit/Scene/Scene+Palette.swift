@@ -53,10 +53,11 @@ extension Scene {
                 style.contains(.bold) || style.color.map(lights.contains) == true
             }
 
-            /// Falls on the cells `sprite` drew with its top-left corner at `column`, `row`, above row
-            /// `limit`, and on no others.
-            func apply(to canvas: inout Canvas, over sprite: Sprite, column: Int, row: Int, above limit: Int) {
-                for y in 0..<max(0, min(sprite.height, limit - row)) {
+            /// Falls on the cells `sprite` drew with its top-left corner at `column`, `row`, on `rows`, and on
+            /// no others.
+            func apply(to canvas: inout Canvas, over sprite: Sprite, column: Int, row: Int, within rows: Range<Int>) {
+                let top = max(0, rows.lowerBound - row)
+                for y in top..<max(top, min(sprite.height, rows.upperBound - row)) {
                     for x in 0..<sprite.width where sprite.cells[y * sprite.width + x].bits != 0 {
                         apply(to: &canvas, column: column + x, row: row + y)
                     }
@@ -84,14 +85,15 @@ extension Scene {
             }
         }
 
-        /// The night as far as it has come down the window: its light falls on the rows above `darkRows`.
+        /// The night as far as it has come down the window, and, at dawn, gone down it: its light falls on
+        /// `darkRows`.
         struct Nightfall: Sendable {
             let light: Light
-            let darkRows: Int
+            let darkRows: Range<Int>
 
             /// `style` as something drawn on `row` shows: under the night's light where it has come down.
             func style(_ style: Canvas.Style, row: Int) -> Canvas.Style {
-                row < darkRows ? light.lit(style) : style
+                darkRows.contains(row) ? light.lit(style) : style
             }
         }
     }

@@ -304,9 +304,11 @@ public struct Scene: Sendable {
         happenings.drawBehind(on: &canvas, world: world, at: now)
         // Night falls on the world and on what stands in it, but not on the creatures, which keep their
         // colours so that they read against the dark: darkened with the rest, they all but vanished.
-        let darkRows = Int((happenings.darkness(at: now) * Double(canvas.height)).rounded(.up))
-        let night = happenings.lighting == .night && darkRows > 0 ? Palette.night : nil
-        if let night { night.apply(to: &canvas, rows: 0..<darkRows) }
+        let darkness = happenings.darkness(at: now)
+        let height = Double(canvas.height)
+        let darkRows = Int(darkness.lowerBound * height)..<Int((darkness.upperBound * height).rounded(.up))
+        let night = happenings.lighting == .night && !darkRows.isEmpty ? Palette.night : nil
+        if let night { night.apply(to: &canvas, rows: darkRows) }
         let poses = figures.map { $0.pose(at: now) }
         // Clear beside the pictures whose habitat asks it first, so that only scenery is cleared: the
         // whole cast is drawn after.
@@ -335,7 +337,8 @@ public struct Scene: Sendable {
                     world.layout(of: figure.habitat).nightHabit(of: gait) == .moonlit
                 {
                     night.apply(
-                        to: &canvas, over: standing.sprite, column: standing.column, row: standing.row, above: darkRows)
+                        to: &canvas, over: standing.sprite, column: standing.column, row: standing.row, within: darkRows
+                    )
                 }
                 continue
             }
@@ -353,7 +356,7 @@ public struct Scene: Sendable {
                         .intersection(clip))
             }
             if let night {
-                night.apply(to: &canvas, over: pose.sprite, column: pose.column, row: pose.row, above: darkRows)
+                night.apply(to: &canvas, over: pose.sprite, column: pose.column, row: pose.row, within: darkRows)
             }
         }
         // Far things show only in the open, whole, so they are drawn once everything nearer is, in the

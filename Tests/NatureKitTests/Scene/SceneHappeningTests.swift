@@ -302,7 +302,7 @@ struct SceneHappeningTests {
         // Far things drawn after the cast take the same light as they are drawn, on the rows it has come
         // down to.
         let far = Canvas.Style(color: .white, dim: true)
-        let nightfall = Scene.Palette.Nightfall(light: Scene.Palette.night, darkRows: 5)
+        let nightfall = Scene.Palette.Nightfall(light: Scene.Palette.night, darkRows: 0..<5)
         #expect(nightfall.style(far, row: 4) == Canvas.Style(color: .blue))
         #expect(nightfall.style(far, row: 5) == far)
         let star = Canvas.Style(color: .brightWhite, bold: true)
@@ -311,19 +311,21 @@ struct SceneHappeningTests {
         #expect(nightfall.style(Canvas.Style(color: .green), row: 0) == Canvas.Style(color: .brightBlue))
     }
 
-    @Test("Night comes down from the top over the dusk, a step at a time, and lifts from the bottom at dawn")
+    @Test(
+        "Night comes down from the top over the dusk, a step at a time, and goes on down at dawn, the sky clearing first"
+    )
     func nightFallsFromTheTop() throws {
         let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 3)
         var random = SeededGenerator(seed: 9)
         let night = try #require(Scene.Night.begin(at: 10_000, on: SceneFixtures.stage(of: scene), random: &random))
         let dusk = Scene.Night.dusk
-        #expect(night.darkness(at: 10_000) == 0)
-        #expect(night.darkness(at: 10_000 + dusk / 4) == 0.25)
-        #expect(night.darkness(at: 10_000 + dusk / 2) == 0.5)
-        #expect(night.darkness(at: 10_000 + dusk) == 1)
-        #expect(night.darkness(at: (night.end + 10_000) / 2) == 1)
-        #expect(night.darkness(at: night.end - dusk / 2) == 0.5)
-        #expect(night.darkness(at: night.end) == 0)
+        #expect(night.darkness(at: 10_000).isEmpty)
+        #expect(night.darkness(at: 10_000 + dusk / 4) == 0..<0.25)
+        #expect(night.darkness(at: 10_000 + dusk / 2) == 0..<0.5)
+        #expect(night.darkness(at: 10_000 + dusk) == 0..<1)
+        #expect(night.darkness(at: (night.end + 10_000) / 2) == 0..<1)
+        #expect(night.darkness(at: night.end - dusk / 2) == 0.5..<1)
+        #expect(night.darkness(at: night.end).isEmpty)
         // Half fallen in a scene, the dark covers the top half of its rows and none of the bottom half.
         let (seed, start) = try #require(
             HappeningLog.logs.lazy.compactMap { log in log.firstNightfall().map { (log.seed, $0) } }.first)
@@ -331,6 +333,11 @@ struct SceneHappeningTests {
         halfDark.advance(to: .milliseconds(start + dusk / 2))
         #expect(Self.litWorldCells(in: halfDark, rows: 0..<20) == 0)
         #expect(Self.litWorldCells(in: halfDark, rows: 20..<40) > 0)
+        // Half way through the dawn, the other way round: the sky and the land above the middle are lit.
+        let end = try #require(halfDark.happenings.running.first { $0.lighting == .night }?.end)
+        halfDark.advance(to: .milliseconds(end - dusk / 2))
+        #expect(Self.litWorldCells(in: halfDark, rows: 0..<20) > 0)
+        #expect(Self.litWorldCells(in: halfDark, rows: 20..<40) == 0)
     }
 
     /// The colours night gives the world.

@@ -20,9 +20,9 @@ extension Scene {
         func nextChange(after time: Int) -> Int?
         /// The light it casts on the world: night, say; `nil` for none.
         var lighting: Lighting? { get }
-        /// How far its light has fallen at `time`, from 0, not at all, to 1, over the whole window: a
-        /// share of the rows from the top; by default all of them while it casts a light.
-        func darkness(at time: Int) -> Double
+        /// Where its light falls at `time`: the rows it covers, as shares of the window's height from the
+        /// top (0) to the bottom (1); by default all of them while it casts a light, and none without.
+        func darkness(at time: Int) -> Range<Double>
         /// How far up the sun and the moon are at `time`, for a happening that moves them (night, which
         /// sets the sun at dusk and raises the moon); `nil` for none.
         func skyLights(at time: Int) -> SkyLights?
@@ -106,7 +106,7 @@ extension Scene {
 extension Scene.Happening {
     static var rest: Int { 0 }
     var lighting: Scene.Lighting? { nil }
-    func darkness(at time: Int) -> Double { lighting == nil ? 0 : 1 }
+    func darkness(at time: Int) -> Range<Double> { lighting == nil ? 0..<0 : 0..<1 }
     func skyLights(at time: Int) -> Scene.SkyLights? { nil }
     func nextMeeting(after time: Int) -> Int? { nil }
     mutating func meet(at time: Int, on stage: Scene.Stage) -> [Int] { [] }
@@ -147,8 +147,10 @@ extension Scene {
         /// The light over the world now.
         var lighting: Lighting? { running.lazy.compactMap(\.lighting).first }
 
-        /// How far that light has fallen at `time`: the share of the rows, from the top, it falls on.
-        func darkness(at time: Int) -> Double { running.map { $0.darkness(at: time) }.max() ?? 0 }
+        /// Where that light falls at `time`: the share of the rows, from the top, it covers.
+        func darkness(at time: Int) -> Range<Double> {
+            running.lazy.filter { $0.lighting != nil }.map { $0.darkness(at: time) }.first ?? 0..<0
+        }
 
         /// How far up the sun and the moon are at `time`: as a happening under way has them, or by day.
         func skyLights(at time: Int) -> SkyLights { running.lazy.compactMap { $0.skyLights(at: time) }.first ?? .day }

@@ -46,11 +46,18 @@ extension Scene {
         var lighting: Lighting? { .night }
 
         /// The dark comes down the sky from the top, a step at a time over the whole dusk, behind the
-        /// setting sun, until it reaches the seabed; at dawn it lifts from the seabed up. Falling on
-        /// the whole window in one frame, viewers found the change from day to night abrupt.
-        func darkness(at time: Int) -> Double {
-            let steps = min(max(0, time - start), max(0, end - time), Self.dusk) / (Self.dusk / Self.duskSteps)
-            return Double(min(steps, Self.duskSteps)) / Double(Self.duskSteps)
+        /// setting sun, until it reaches the seabed; at dawn it goes down the same way, the sky clearing
+        /// first and the seabed last. Falling on the whole window in one frame, viewers found the change
+        /// from day to night abrupt; lifting from the seabed up at dawn, it left the sun rising over a land
+        /// still blue under the night.
+        func darkness(at time: Int) -> Range<Double> {
+            let step = Self.dusk / Self.duskSteps
+            func share(_ part: Int) -> Double {
+                Double(min(max(0, part) / step, Self.duskSteps)) / Double(Self.duskSteps)
+            }
+            let fallen = share(time - start)
+            let cleared = 1 - share(end - time)
+            return cleared..<max(cleared, fallen)
         }
 
         /// The sun setting and the moon rising at dusk, a step at a time on the stars' steps, and the
