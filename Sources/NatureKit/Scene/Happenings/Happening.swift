@@ -147,7 +147,7 @@ extension Scene {
         /// The light over the world now.
         var lighting: Lighting? { running.lazy.compactMap(\.lighting).first }
 
-        /// Where that light falls at `time`: the share of the rows, from the top, it covers.
+        /// Where that light falls at `time`: the band of rows it covers, as shares of the window's height.
         func darkness(at time: Int) -> Range<Double> {
             running.lazy.filter { $0.lighting != nil }.map { $0.darkness(at: time) }.first ?? 0..<0
         }

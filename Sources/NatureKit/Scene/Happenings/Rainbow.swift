@@ -7,12 +7,8 @@ extension Scene {
         /// When it starts to show, and when it has gone.
         let start: Int
         let end: Int
-        /// The column under its top, and the row it stands on.
-        private let centre: Int
-        private let base: Int
-        /// How far its outer band reaches from the centre: across, in columns, and up, in rows.
-        private let across: Int
-        private let up: Int
+        /// Its cells, worked out once: where each band's glyphs go, and in which colour.
+        private let cells: [(column: Int, row: Int, glyph: UInt8, color: NamedColor)]
 
         /// The bands' colours, from the outside in.
         private static let bands: [NamedColor] = [.red, .yellow, .green, .brightBlue, .magenta]
@@ -32,8 +28,16 @@ extension Scene {
             let base = frame.skyline(across: reach) - 1
             let up = min(base - highest, most)
             guard up >= 6 else { return nil }
-            (self.centre, self.base, self.across, self.up) = (centre, base, 2 * up, up)
-            (self.start, self.end) = (start, start + Self.showing)
+            let arc = Arc(centre: centre, base: base, across: 2 * up, up: up)
+            let count = min(Self.bands.count, up - 2)
+            var cells: [(column: Int, row: Int, glyph: UInt8, color: NamedColor)] = []
+            for row in (base - up)...base {
+                for column in max(0, centre - arc.across)...min(frame.size.columns - 1, centre + arc.across) {
+                    guard let band = arc.band(column: column, row: row, of: count) else { continue }
+                    cells.append((column, row, arc.glyph(column: column, row: row, band: band), Self.bands[band]))
+                }
+            }
+            (self.cells, self.start, self.end) = (cells, start, start + Self.showing)
         }
 
         /// When it next changes after `time`: it comes faint, shows whole, goes faint and is gone.
@@ -46,47 +50,49 @@ extension Scene {
         func draw(on canvas: inout Canvas, at time: Int) {
             guard time >= start, time < end else { return }
             let faint = time - start < Self.fading || end - time <= Self.fading
-            let count = min(Self.bands.count, up - 2)
-            var cells: [(column: Int, row: Int, glyph: UInt8, color: NamedColor)] = []
-            for row in (base - up)...base {
-                for column in max(0, centre - across)...min(canvas.width - 1, centre + across) {
-                    guard let band = band(column: column, row: row, of: count),
-                        (column - 1...column + 1).allSatisfy({ canvas.isOpen(column: $0, row: row) })
-                    else { continue }
-                    cells.append((column, row, glyph(column: column, row: row, band: band), Self.bands[band]))
-                }
-            }
             // Checked against the canvas before any is drawn, so that the bands do not hide each other.
-            for cell in cells {
+            let open = cells.filter { cell in
+                (cell.column - 1...cell.column + 1).allSatisfy { canvas.isOpen(column: $0, row: cell.row) }
+            }
+            for cell in open {
                 canvas.draw(
                     ascii: cell.glyph, column: cell.column, row: cell.row,
                     style: Canvas.Style(color: cell.color, dim: faint))
             }
         }
 
-        /// Which of the `count` bands, from the outside in, the cell at `column`, `row` lies in, if any: inside
-        /// one band's half ellipse and outside the next one's. Each band is a row deep at the top and two
-        /// columns at the sides.
-        private func band(column: Int, row: Int, of count: Int) -> Int? {
-            let (dx, dy) = (Double(column - centre), Double(base - row))
-            func inside(_ band: Int) -> Bool {
-                let (width, height) = (Double(across - 2 * band), Double(up - band))
-                return width > 0 && height > 0 && (dx / width) * (dx / width) + (dy / height) * (dy / height) <= 1
-            }
-            guard inside(0) else { return nil }
-            return (0..<count).first { !inside($0 + 1) }
-        }
+        /// The half ellipse of its outer band: the column under its top, the row it stands on, and how far
+        /// it reaches from there, across in columns and up in rows.
+        private struct Arc {
+            let centre: Int
+            let base: Int
+            let across: Int
+            let up: Int
 
-        /// The glyph that follows a band's curve at `column`, `row`: level at the top, slanting down the
-        /// sides, upright at the feet.
-        private func glyph(column: Int, row: Int, band: Int) -> UInt8 {
-            let (dx, dy) = (Double(column - centre), Double(max(1, base - row)))
-            let (width, height) = (Double(across - 2 * band), Double(up - band))
-            // Rows fallen per column along the curve here.
-            let steepness = abs(dx) * height * height / (dy * width * width)
-            if steepness < 0.3 { return UInt8(ascii: "-") }
-            if steepness > 2.5 { return UInt8(ascii: "|") }
-            return dx < 0 ? UInt8(ascii: "/") : UInt8(ascii: "\\")
+            /// Which of the `count` bands, from the outside in, the cell at `column`, `row` lies in, if any:
+            /// inside one band's half ellipse and outside the next one's. Each band is a row deep at the top
+            /// and two columns at the sides.
+            func band(column: Int, row: Int, of count: Int) -> Int? {
+                let (dx, dy) = (Double(column - centre), Double(base - row))
+                func inside(_ band: Int) -> Bool {
+                    let (width, height) = (Double(across - 2 * band), Double(up - band))
+                    return width > 0 && height > 0 && (dx / width) * (dx / width) + (dy / height) * (dy / height) <= 1
+                }
+                guard inside(0) else { return nil }
+                return (0..<count).first { !inside($0 + 1) }
+            }
+
+            /// The glyph that follows a band's curve at `column`, `row`: level at the top, slanting down the
+            /// sides, upright at the feet.
+            func glyph(column: Int, row: Int, band: Int) -> UInt8 {
+                let (dx, dy) = (Double(column - centre), Double(max(1, base - row)))
+                let (width, height) = (Double(across - 2 * band), Double(up - band))
+                // Rows fallen per column along the curve here.
+                let steepness = abs(dx) * height * height / (dy * width * width)
+                if steepness < 0.3 { return UInt8(ascii: "-") }
+                if steepness > 2.5 { return UInt8(ascii: "|") }
+                return dx < 0 ? UInt8(ascii: "/") : UInt8(ascii: "\\")
+            }
         }
     }
 }
