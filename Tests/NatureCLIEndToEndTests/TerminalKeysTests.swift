@@ -75,26 +75,14 @@ struct TerminalKeysTests {
         }
     }
 
-    struct Ending: Sendable, CustomTestStringConvertible {
-        var name: String
-        var signal: Int32
-        var status: Int32
-        var testDescription: String { name }
-    }
-
     // Ctrl-C and Ctrl-\ typed reach the program as these signals only from its controlling terminal, which a
     // Foundation `Process` cannot give it; Tests/TerminalScreens types them on a terminal of its own.
     @Test(
         "Every signal ends playback with its status and the modes restored",
-        arguments: [
-            Ending(name: "SIGINT", signal: SIGINT, status: 130),
-            Ending(name: "SIGTERM", signal: SIGTERM, status: 143),
-            Ending(name: "SIGQUIT", signal: SIGQUIT, status: 131),
-            Ending(name: "SIGHUP", signal: SIGHUP, status: 129),
-        ])
-    func signals(_ ending: Ending) throws {
-        let run = try run(["show", "Cat", "--forever"], ending: ending.status) { run in
-            kill(run.process.processIdentifier, ending.signal)
+        arguments: [(SIGINT, 130), (SIGTERM, 143), (SIGQUIT, 131), (SIGHUP, 129)] as [(Int32, Int32)])
+    func signals(signal: Int32, status: Int32) throws {
+        let run = try run(["show", "Cat", "--forever"], ending: status) { run in
+            kill(run.process.processIdentifier, signal)
         }
         // Ctrl-\ is a request to quit, not a crash: the runtime's backtracer never takes the terminal.
         #expect(!run.output.contains("Press space to interact"))

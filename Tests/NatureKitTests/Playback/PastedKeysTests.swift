@@ -33,20 +33,11 @@ struct PastedKeysTests {
         #expect(decoder.decode(Array("~q".utf8)) == [.character("q")])
     }
 
-    struct ReadCase: Sendable, CustomTestStringConvertible {
-        var waiting: Int
-        var length: Int
-        var testDescription: String { "\(waiting) waiting: read \(length)" }
-    }
-
     @Test(
         "All but the last 64 bytes waiting are read at once, at most 64 KiB; the last one at a time",
-        arguments: [
-            ReadCase(waiting: 1 << 20, length: 65_536), ReadCase(waiting: 4095, length: 4031),
-            ReadCase(waiting: 65, length: 1), ReadCase(waiting: 64, length: 1), ReadCase(waiting: 1, length: 1),
-        ])
-    func readLength(_ case: ReadCase) {
-        #expect(KeyReader<ManualClock>.readLength(waiting: `case`.waiting) == `case`.length)
+        arguments: [(1 << 20, 65_536), (4095, 4031), (65, 1), (64, 1), (1, 1)] as [(Int, Int)])
+    func readLength(waiting: Int, length: Int) {
+        #expect(KeyReader<ManualClock>.readLength(waiting: waiting) == length)
     }
 
     @Test("Keys that keep coming, one a read, are all carried out before the picture is drawn once")

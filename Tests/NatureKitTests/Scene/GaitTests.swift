@@ -135,23 +135,14 @@ struct GaitTests {
         #expect(Gait.hop.motion.lanes(among: land) == land)
     }
 
-    struct Stepper: Sendable, CustomTestStringConvertible {
-        var gait: Gait
-        var habitat: Habitat
-        var testDescription: String { "\(gait) in \(habitat)" }
-    }
-
     @Test(
         "Feet move with the ground: a stepping mover shows its next frame with each cell it covers",
-        arguments: [
-            Stepper(gait: .walk, habitat: .land), Stepper(gait: .hop, habitat: .land),
-            Stepper(gait: .crawl, habitat: .underwater),
-        ])
-    func feetFollowTheGround(stepper: Stepper) throws {
+        arguments: [(.walk, .land), (.hop, .land), (.crawl, .underwater)] as [(Gait, Habitat)])
+    func feetFollowTheGround(gait: Gait, habitat: Habitat) throws {
         let walker = AnimalObject(
             title: "Walker", type: "Animal", coordinateX: 0, coordinateY: 0,
-            animationImages: ["legs-1", "legs-2", "legs-3"], animationDuration: 0.1, speed: 4, habitat: stepper.habitat,
-            gait: stepper.gait)
+            animationImages: ["legs-1", "legs-2", "legs-3"], animationDuration: 0.1, speed: 4, habitat: habitat,
+            gait: gait)
         var scene = SceneFixtures.scene([walker], columns: 80, rows: 24, seed: 3)
         var seen: [Int: (column: Int, frame: Int)] = [:]
         var strides = 0

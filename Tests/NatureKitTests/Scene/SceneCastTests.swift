@@ -180,20 +180,14 @@ struct SceneCastTests {
         #expect(tangles.isEmpty, "\(size): \(tangles.count) moments, first \(tangles.prefix(3))")
     }
 
-    struct Run: Sendable, CustomTestStringConvertible {
-        var size: Size
-        var seed: UInt64
-        var testDescription: String { "\(size), seed \(seed)" }
-    }
-
     @Test(
         "After an hour about as many movers are on stage as in the first minute, and the cast stays bounded",
         arguments: [
-            Run(size: Size(columns: 80, rows: 24), seed: 1), Run(size: Size(columns: 80, rows: 24), seed: 3),
-            Run(size: Size(columns: 120, rows: 40), seed: 1), Run(size: Size(columns: 200, rows: 60), seed: 1),
-        ])
-    func castIsSteadyOverAnHour(run: Run) throws {
-        var scene = try SceneFixtures.shipped(run.size, seed: run.seed)
+            (Size(columns: 80, rows: 24), 1), (Size(columns: 80, rows: 24), 3), (Size(columns: 120, rows: 40), 1),
+            (Size(columns: 200, rows: 60), 1),
+        ] as [(Size, UInt64)])
+    func castIsSteadyOverAnHour(size: Size, seed: UInt64) throws {
+        var scene = try SceneFixtures.shipped(size, seed: seed)
         let catalog = try Catalog.bundled().objects.count
         let most = catalog + 2 * scene.copyable.values.map(\.count).reduce(0, +)
         // The first minute's mean beside the last five minutes': the cast at the start stands part way
@@ -378,42 +372,34 @@ struct SceneCastTests {
         #expect(Set(crabs).isSubset(of: [.red, .brightRed, .yellow]), "\(crabs)")
     }
 
-    struct Newcomer: Sendable, CustomTestStringConvertible {
-        var habitat: Habitat
-        var image: String
-        var testDescription: String { "\(habitat)" }
-    }
-
     @Test(
         "An added mover comes on within a minute, three on land, even with its habitat at its share: it waits only for a lane to clear",
-        arguments: [
-            Newcomer(habitat: .sky, image: "bird-1"), Newcomer(habitat: .land, image: "fox-1"),
-            Newcomer(habitat: .water, image: "duck-1"), Newcomer(habitat: .underwater, image: "fish-1"),
-        ])
-    func addedMoverComesOnSoon(newcomer: Newcomer) throws {
+        arguments: [(.sky, "bird-1"), (.land, "fox-1"), (.water, "duck-1"), (.underwater, "fish-1")]
+            as [(Habitat, String)])
+    func addedMoverComesOnSoon(habitat: Habitat, image: String) throws {
         var atShare = 0
         for seed in 1...6 as ClosedRange<UInt64> {
             var scene = try SceneFixtures.shipped(Size(columns: 80, rows: 24), seed: seed)
             scene.advance(to: .seconds(20))
-            let share = scene.world.layout(of: newcomer.habitat).moverShare
-            if SceneFixtures.movers(in: scene).count(where: { $0.habitat == newcomer.habitat }) >= share {
+            let share = scene.world.layout(of: habitat).moverShare
+            if SceneFixtures.movers(in: scene).count(where: { $0.habitat == habitat }) >= share {
                 atShare += 1
             }
             scene.add(
                 AnimalObject(
                     title: "Newcomer", type: "Animal", coordinateX: 0, coordinateY: 0,
-                    animationImages: [newcomer.image], animationDuration: 1, speed: 2, habitat: newcomer.habitat))
+                    animationImages: [image], animationDuration: 1, speed: 2, habitat: habitat))
             let index = scene.objects.count - 1
             var cameOn: Duration?
             // The land has one ground line, which a snail holds for a minute and more.
-            let wait: Duration = newcomer.habitat == .land ? .seconds(200) : .seconds(80)
+            let wait: Duration = habitat == .land ? .seconds(200) : .seconds(80)
             SceneFixtures.play(&scene, to: wait) { scene in
                 // On stage, or come and gone between two updates (a shark may take it at the edge).
                 if cameOn == nil, !scene.added.contains(index) { cameOn = scene.time }
             }
             #expect(
                 cameOn != nil,
-                "seed \(seed): the \(newcomer.habitat) newcomer is not on stage \(wait - .seconds(20)) after it was added"
+                "seed \(seed): the \(habitat) newcomer is not on stage \(wait - .seconds(20)) after it was added"
             )
         }
         #expect(atShare > 0, "the habitat was at its share for some seed")
