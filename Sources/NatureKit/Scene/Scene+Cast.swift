@@ -66,8 +66,10 @@ extension Scene {
         let images = PictureChoice(for: object).imageNames.map { scenePicture(named: $0, for: object) }
         var nose: [Int] = []
         for image in images {
-            let reach = image.lines.map {
-                TerminalText.columns(of: String($0.reversed().drop { $0 == " " }.reversed()))
+            let reach = image.lines.map { line in
+                var drawn = line[...]
+                while drawn.last == " " { drawn = drawn.dropLast() }
+                return TerminalText.columns(of: String(drawn))
             }
             let front = reach.max() ?? 0
             nose += reach.indices.filter { reach[$0] == front }

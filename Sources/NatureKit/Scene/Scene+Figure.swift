@@ -27,8 +27,29 @@ extension Scene {
         var height: Int { frames.first?.height ?? 0 }
         var size: Size { Size(columns: width, rows: height) }
 
-        /// When a mover has gone off its lane's open end; `nil` for a still.
-        var exit: Int? { path?.exit }
+        /// When a mover has gone off its lane's open end; `nil` for a still. Kept apart from ``path``,
+        /// since the scene reads it of every figure at every update, and a path is costly to copy out.
+        let exit: Int?
+
+        /// Whether it stands still: it has no path, and so no exit.
+        var isStill: Bool { exit == nil }
+
+        init(
+            object: Int, habitat: Habitat, frames: [Sprite], mirroredFrames: [Sprite], interval: Int?, start: Int,
+            depth: Double, column: Int, row: Int, path: Path?
+        ) {
+            self.object = object
+            self.habitat = habitat
+            self.frames = frames
+            self.mirroredFrames = mirroredFrames
+            self.interval = interval
+            self.start = start
+            self.depth = depth
+            self.column = column
+            self.row = row
+            self.path = path
+            self.exit = path?.exit
+        }
 
         /// Where it is and what it shows at `time`.
         func pose(at time: Int) -> Pose {

@@ -34,12 +34,16 @@ struct ScreenWriter {
         }
     }
 
+    /// Whether the `count` cells from `start` show the same in `a` and `b`. The differences are gathered
+    /// over the whole row rather than returning at the first, a loop the compiler turns into vector
+    /// instructions: most rows of a scene are unchanged, and this check runs over every cell of them.
     private static func equal(
         _ a: UnsafeMutableBufferPointer<Canvas.Cell>, _ b: UnsafeBufferPointer<Canvas.Cell>, from start: Int,
         count: Int
     ) -> Bool {
-        for index in start..<(start + count) where a[index].shown != b[index].shown { return false }
-        return true
+        var differences: UInt64 = 0
+        for index in start..<(start + count) { differences |= a[index].bits ^ b[index].bits }
+        return Canvas.Cell(bits: differences).shown == 0
     }
 
     private mutating func updateRow(

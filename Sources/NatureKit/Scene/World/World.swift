@@ -103,7 +103,9 @@ extension Scene {
             /// The sea's columns at `rows` that the shore leaves open: clear of its face, and of a beach's
             /// line running out to the next row's face.
             func openSea(at rows: ClosedRange<Int>) -> Range<Int> {
-                let face = (rows.lowerBound...(rows.upperBound + 1)).map(shoreReach(at:)).max() ?? 0
+                // A loop, not a mapped array: far fish ask it of their row at every frame.
+                var face = 0
+                for row in rows.lowerBound...(rows.upperBound + 1) { face = max(face, shoreReach(at: row)) }
                 let reach = min(sea.count, face + 1)
                 return seaIsRight
                     ? (sea.lowerBound + reach)..<sea.upperBound : sea.lowerBound..<(sea.upperBound - reach)
@@ -121,7 +123,10 @@ extension Scene {
         }
 
         let frame: Frame
-        let layouts: [Habitat: any HabitatLayout]
+        /// Each habitat's layout, at its habitat's place in `Habitat.allCases`, `nil` for one with none: an
+        /// array rather than a dictionary, since the scene asks for a layout several times a figure at
+        /// every frame, and hashing the key cost more than drawing some of them.
+        private let layouts: [(any HabitatLayout)?]
         /// The habitats whose movers pass one in front of another (``HabitatLayout/letsMoversPass``),
         /// asked of the layouts once rather than at every frame.
         let passingHabitats: Set<Habitat>
@@ -168,47 +173,53 @@ extension Scene {
             // its few rows, a meadow as deep as a large window's left the landmarks and any walker on a
             // path behind floating over rows of nothing.
             if Frame.isSmall(size) { horizon = max(horizon, surface - Self.smallMeadow) }
-            frame = Frame(
+            let frame = Frame(
                 size: size, horizon: horizon, ground: surface, afloat: tallest[.water]?.values.max() ?? 1, land: land,
                 sea: sea, shore: shore, variety: variety)
-            var layouts: [Habitat: any HabitatLayout] = [:]
-            for (habitat, layout) in Self.layouts {
-                layouts[habitat] = layout.init(frame: frame, tallest: tallest[habitat] ?? [:])
+            self.frame = frame
+            let layouts = Habitat.allCases.map { habitat in
+                Self.layouts[habitat].map { $0.init(frame: frame, tallest: tallest[habitat] ?? [:]) }
             }
             self.layouts = layouts
-            passingHabitats = Set(layouts.filter { $0.value.letsMoversPass }.keys)
+            passingHabitats = Set(Habitat.allCases.filter { layouts[$0.place]?.letsMoversPass ?? false })
             var background = Canvas(size: size)
             // In a fixed order, so that each habitat's draws from the generator are the same every time.
-            for habitat in Habitat.allCases {
-                layouts[habitat]?.drawBackground(on: &background, generator: &generator)
-            }
+            for layout in layouts { layout?.drawBackground(on: &background, generator: &generator) }
             self.background = background
         }
 
         /// The layout of `habitat`; land's for a habitat with no layout of its own.
         func layout(of habitat: Habitat) -> any HabitatLayout {
-            layouts[habitat] ?? layouts[.land] ?? LandLayout(frame: frame, tallest: [:])
+            layouts[habitat.place] ?? layouts[Habitat.land.place] ?? LandLayout(frame: frame, tallest: [:])
         }
 
         /// Draws what moves of its own in every habitat as it is `time` milliseconds in.
         func drawAmbient(on canvas: inout Canvas, at time: Int) {
-            for habitat in Habitat.allCases { layouts[habitat]?.drawAmbient(on: &canvas, at: time) }
+            for layout in layouts { layout?.drawAmbient(on: &canvas, at: time) }
         }
 
         /// Draws what every habitat shows by day, the sun risen `sunHeight` of the way up.
         func drawDaylight(on canvas: inout Canvas, sunHeight: Double) -> [Rect] {
-            Habitat.allCases.compactMap { layouts[$0]?.drawDaylight(on: &canvas, sunHeight: sunHeight) }
+            layouts.compactMap { $0?.drawDaylight(on: &canvas, sunHeight: sunHeight) }
         }
 
         /// Draws what every habitat shows far off, in the open, as it is `time` milliseconds in, under the
         /// `night` as far as it has fallen.
         func drawFarOff(on canvas: inout Canvas, at time: Int, night: Palette.Nightfall?) {
-            for habitat in Habitat.allCases { layouts[habitat]?.drawFarOff(on: &canvas, at: time, night: night) }
+            for layout in layouts { layout?.drawFarOff(on: &canvas, at: time, night: night) }
         }
 
         /// When anything a habitat draws of its own next changes after `time`.
         func nextAmbientChange(after time: Int) -> Int? {
-            layouts.values.compactMap { $0.nextAmbientChange(after: time) }.min()
+            layouts.compactMap { $0?.nextAmbientChange(after: time) }.min()
         }
     }
+}
+
+extension Habitat {
+    /// Every habitat, in the order of `allCases`, made once: `allCases` makes its array afresh each time.
+    private static let inOrder = allCases
+
+    /// Its place in `allCases`, where a world keeps its layout.
+    fileprivate var place: Int { Self.inOrder.firstIndex(of: self) ?? 0 }
 }
