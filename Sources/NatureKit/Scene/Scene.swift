@@ -255,7 +255,7 @@ public struct Scene: Sendable {
             carryOut(at: now)
         }
         now = target
-        for figure in figures where figure.path != nil { updateCoordinates(of: figure) }
+        for index in figures.indices where !figures[index].isStill { updateCoordinates(of: figures[index]) }
     }
 
     /// The earliest change that alters the cast or the happenings after `time`; the rest (frames, steps)
@@ -263,12 +263,12 @@ public struct Scene: Sendable {
     private func nextDue(after time: Int) -> Int {
         var due = happenings.nextDue(after: time + 1)
         if let nextArrival { due = min(due, max(nextArrival, time + 1)) }
-        for figure in figures { if let exit = figure.exit { due = min(due, max(exit, time + 1)) } }
+        for index in figures.indices { if let exit = figures[index].exit { due = min(due, max(exit, time + 1)) } }
         return due
     }
 
     private mutating func carryOut(at time: Int) {
-        let leaving = figures.filter { ($0.exit ?? .max) <= time }.map(\.object)
+        let leaving = figures.indices.filter { (figures[$0].exit ?? .max) <= time }.map { figures[$0].object }
         if !leaving.isEmpty { takeOff(leaving, at: time) }
         if let nextArrival, nextArrival <= time { arrive(at: time) }
         if happenings.nextDue(after: time) <= time {
@@ -296,45 +296,46 @@ public struct Scene: Sendable {
         guard fits else { return Canvas(size: size) }
         var canvas = world.background
         let sky = happenings.skyLights(at: now)
-        // The lights of the sky drawn so far, the sun and the moon, which movers passing in front keep a
-        // margin of open sky on.
-        var lights = sky.sun > 0 ? world.drawDaylight(on: &canvas, sunHeight: sky.sun) : []
         world.drawAmbient(on: &canvas, at: now)
-        for figure in figures { drawBubbles(of: figure, on: &canvas) }
+        // The lights of the sky drawn so far, the sun and the moon, which movers passing in front keep a
+        // margin of open sky on. After the waves, which a low sun lights; still behind all else, since the
+        // sun shows only in open sky.
+        var lights = sky.sun > 0 ? world.drawDaylight(on: &canvas, sunHeight: sky.sun) : []
+        for index in figures.indices { drawBubbles(of: figures[index], on: &canvas) }
         happenings.drawBehind(on: &canvas, world: world, at: now)
         // Night falls on the world and on what stands in it, but not on the creatures, which keep their
         // colours so that they read against the dark: darkened with the rest, they all but vanished.
-        let darkness = happenings.darkness(at: now)
-        let height = Double(canvas.height)
-        let darkRows = Int(darkness.lowerBound * height)..<Int((darkness.upperBound * height).rounded(.up))
+        let darkRows = Self.rows(of: happenings.darkness(at: now), height: canvas.height)
         let night = happenings.lighting == .night && !darkRows.isEmpty ? Palette.night : nil
         if let night { night.apply(to: &canvas, rows: darkRows) }
         let poses = figures.map { $0.pose(at: now) }
         // Clear beside the pictures whose habitat asks it first, so that only scenery is cleared: the
         // whole cast is drawn after.
-        for (figure, pose) in zip(figures, poses) {
-            let layout = world.layout(of: figure.habitat)
-            guard figure.path == nil ? layout.stillsClearScenery : layout.moversClearScenery else { continue }
+        // By index rather than by figure throughout: a figure is costly to copy out of the array.
+        for (index, pose) in poses.enumerated() {
+            let layout = world.layout(of: figures[index].habitat)
+            let isStill = figures[index].isStill
+            guard isStill ? layout.stillsClearScenery : layout.moversClearScenery else { continue }
             // A still stands on its last row; above it the far hills' line runs into a crown.
             Self.clearScenery(
-                beside: pose, keepingLinesFrom: figure.path == nil ? pose.row + pose.sprite.height - 1 : pose.row,
-                on: &canvas)
+                beside: pose, keepingLinesFrom: isStill ? pose.row + pose.sprite.height - 1 : pose.row, on: &canvas)
         }
         // The movers drawn so far in each habitat whose movers pass one in front of another.
         var passing: [Habitat: [Rect]] = [:]
-        for (figure, standing) in zip(figures, poses) {
-            guard figure.path == nil else {
+        for (index, standing) in poses.enumerated() {
+            let habitat = figures[index].habitat
+            guard figures[index].isStill else {
                 if !lights.isEmpty { Self.clearMargin(of: standing, over: lights, on: &canvas) }
-                if world.passingHabitats.contains(figure.habitat) {
+                if world.passingHabitats.contains(habitat) {
                     let rect = Rect(
                         column: standing.column, row: standing.row, width: standing.sprite.width,
                         height: standing.sprite.height)
-                    Self.clearMargin(of: standing, over: passing[figure.habitat] ?? [], on: &canvas)
-                    passing[figure.habitat, default: []].append(rect)
+                    Self.clearMargin(of: standing, over: passing[habitat] ?? [], on: &canvas)
+                    passing[habitat, default: []].append(rect)
                 }
                 canvas.draw(standing.sprite, column: standing.column, row: standing.row, clip: canvas.bounds)
-                if let night, let gait = figure.path?.gait,
-                    world.layout(of: figure.habitat).nightHabit(of: gait) == .moonlit
+                if let night, let gait = figures[index].path?.gait,
+                    world.layout(of: habitat).nightHabit(of: gait) == .moonlit
                 {
                     night.apply(
                         to: &canvas, over: standing.sprite, column: standing.column, row: standing.row, within: darkRows
@@ -343,14 +344,12 @@ public struct Scene: Sendable {
                 continue
             }
             // A still shows as its habitat shows it under the sky's lights (the moon only at night).
-            guard
-                let (pose, clip) = world.layout(of: figure.habitat).showing(
-                    still: standing, under: sky, in: canvas.bounds)
-            else { continue }
+            let layout = world.layout(of: habitat)
+            guard let (pose, clip) = layout.showing(still: standing, under: sky, in: canvas.bounds) else { continue }
             canvas.draw(pose.sprite, column: pose.column, row: pose.row, clip: clip)
             // Only the part that shows: a moon rising behind the sea keeps no margin on the waves over it,
             // which a whale surfacing there broke into pieces.
-            if world.layout(of: figure.habitat).stillsKeepAMargin {
+            if layout.stillsKeepAMargin {
                 lights.append(
                     Rect(column: pose.column, row: pose.row, width: pose.sprite.width, height: pose.sprite.height)
                         .intersection(clip))
@@ -364,6 +363,11 @@ public struct Scene: Sendable {
         world.drawFarOff(on: &canvas, at: now, night: night.map { Palette.Nightfall(light: $0, darkRows: darkRows) })
         happenings.drawFront(on: &canvas, world: world, at: now)
         return canvas
+    }
+
+    /// The rows of a window `height` rows tall that a `darkness` covers, given as shares of the height.
+    static func rows(of darkness: Range<Double>, height: Int) -> Range<Int> {
+        Int(darkness.lowerBound * Double(height))..<Int((darkness.upperBound * Double(height)).rounded(.up))
     }
 
     /// Blanks the cell either side of each row of `pose`'s picture, on a canvas of scenery the cast is

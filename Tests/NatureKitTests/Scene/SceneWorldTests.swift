@@ -424,9 +424,10 @@ struct SceneWorldTests {
                 grains += band
             }
             #expect(bare == 0, "seed \(seed), \(frame.shore): \(bare) rows with a bare face")
-            // A band, but a thin one: five columns of grain read as a wall of noise.
+            // A band, but a thin one: five columns of grain read as a wall of noise. The band averages 1.6
+            // grains a row, and the earth's own grain falls in its columns now and then.
             #expect(
-                Double(grains) / Double(rows.count) >= 1.2 && Double(grains) / Double(rows.count) <= 2,
+                Double(grains) / Double(rows.count) >= 1.2 && Double(grains) / Double(rows.count) <= 2.2,
                 "seed \(seed): \(grains) grains in \(rows.count) rows")
         }
         #expect(shores == Set(Scene.World.Shore.allCases))
@@ -451,7 +452,8 @@ struct SceneWorldTests {
                 #expect(start.isEmpty, "\(size): a shallow sea has no far fish")
                 continue
             }
-            #expect(start.count >= 3 * (frame.isSmall ? 2 : 3), "\(size): \(start.count / 3) far fish")
+            // Two marks or three a fish (`><>`, `>))'>`).
+            #expect(start.count >= 2 * (frame.isSmall ? 2 : 3), "\(size): \(start.count) marks of far fish")
             for cell in start {
                 #expect(cell[1] > frame.surface + 2 && cell[1] < frame.bottom - 2, "\(size): \(cell) in the water")
                 #expect(frame.openSea(at: cell[1]...cell[1]).contains(cell[0]), "\(size): \(cell) in the open sea")

@@ -90,9 +90,13 @@ extension Scene {
             // The stars come out one by one from a quarter of the way into the dusk, the sun low and red,
             // to its end, and go the same way at dawn: coming out only once the sun had set, they read to
             // viewers as night switched on after it; round a sun high in the sky, as day and night at once.
+            // And only in the part of the sky the night has reached: at dawn the sky clears from the top
+            // down, and stars left shining in the cleared rows went in all at once at its end.
             let span = Self.dusk - Self.starsFrom
             let dark = min(time - start, end - time, Self.dusk) - Self.starsFrom
-            for (index, star) in stars.enumerated() where index % Self.duskSteps * span < dark * Self.duskSteps {
+            let darkRows = Scene.rows(of: darkness(at: time), height: canvas.height)
+            for (index, star) in stars.enumerated()
+            where index % Self.duskSteps * span < dark * Self.duskSteps && darkRows.contains(star.row) {
                 canvas.drawInTheOpen(
                     [twinkles[(time - start + star.phase * Self.twinkleStep) / Self.twinkle % 4]], column: star.column,
                     row: star.row, style: style)

@@ -1,20 +1,25 @@
 extension Scene {
     /// A rainbow: bands of red, yellow, green, blue and violet arcing over the skyline where a shower's
-    /// rain fell, once it has passed, by day. Drawn in the open only, behind everything, and faint
-    /// as it comes and goes. Rain falling while the sun shone read as a fault; followed by a rainbow, it
-    /// reads as a sun shower.
+    /// rain fell, once it has passed, by day. Drawn in the open only, behind everything; it comes
+    /// arching over from one foot to the other, faint, and goes faint. Rain falling while the sun shone
+    /// read as a fault; followed by a rainbow, it reads as a sun shower.
     struct Rainbow: Sendable {
         /// When it starts to show, and when it has gone.
         let start: Int
         let end: Int
-        /// Its cells, worked out once: where each band's glyphs go, and in which colour.
-        private let cells: [(column: Int, row: Int, glyph: UInt8, color: NamedColor)]
+        /// Its cells, worked out once: where each band's glyphs go, in which colour, and how far round the
+        /// arc from its left foot they lie, from 0 there to 1 at its right foot.
+        private let cells: [(column: Int, row: Int, glyph: UInt8, color: NamedColor, round: Double)]
 
         /// The bands' colours, from the outside in.
         private static let bands: [NamedColor] = [.red, .yellow, .green, .brightBlue, .magenta]
         /// How long it shows, and how long of that it is faint as it comes and as it goes.
         private static let showing = 10_000
         private static let fading = 1500
+        /// How long it takes to arch over from one foot to the other, and in how many steps. Whole at once,
+        /// it read to viewers as switched on.
+        private static let arching = 2400
+        private static let archingSteps = 12
 
         /// A rainbow from `start` over column `centre`, standing on the skyline of `frame` and reaching no
         /// higher than row `highest`; `nil` where the sky has too few rows under it for four bands:
@@ -30,19 +35,25 @@ extension Scene {
             guard up >= 6 else { return nil }
             let arc = Arc(centre: centre, base: base, across: 2 * up, up: up)
             let count = min(Self.bands.count, up - 2)
-            var cells: [(column: Int, row: Int, glyph: UInt8, color: NamedColor)] = []
+            var cells: [(column: Int, row: Int, glyph: UInt8, color: NamedColor, round: Double)] = []
             for row in (base - up)...base {
                 for column in max(0, centre - arc.across)...min(frame.size.columns - 1, centre + arc.across) {
                     guard let band = arc.band(column: column, row: row, of: count) else { continue }
-                    cells.append((column, row, arc.glyph(column: column, row: row, band: band), Self.bands[band]))
+                    cells.append(
+                        (
+                            column, row, arc.glyph(column: column, row: row, band: band), Self.bands[band],
+                            arc.round(column: column, row: row)
+                        ))
                 }
             }
             (self.cells, self.start, self.end) = (cells, start, start + Self.showing)
         }
 
-        /// When it next changes after `time`: it comes faint, shows whole, goes faint and is gone.
+        /// When it next changes after `time`: it arches over, faint, shows whole, goes faint and is gone.
         func nextChange(after time: Int) -> Int? {
-            [start, start + Self.fading, end - Self.fading, end].first { $0 > time }
+            let step = Self.arching / Self.archingSteps
+            let arching = (0...Self.archingSteps).map { start + $0 * step }
+            return (arching + [start + Self.fading, end - Self.fading, end]).filter { $0 > time }.min()
         }
 
         /// Draws the bands at `time`, each cell only where it and a cell either side are open, so that
@@ -50,9 +61,12 @@ extension Scene {
         func draw(on canvas: inout Canvas, at time: Int) {
             guard time >= start, time < end else { return }
             let faint = time - start < Self.fading || end - time <= Self.fading
+            let step = Self.arching / Self.archingSteps
+            let arched = Double(min(Self.archingSteps, (time - start) / step + 1)) / Double(Self.archingSteps)
             // Checked against the canvas before any is drawn, so that the bands do not hide each other.
             let open = cells.filter { cell in
-                (cell.column - 1...cell.column + 1).allSatisfy { canvas.isOpen(column: $0, row: cell.row) }
+                cell.round <= arched
+                    && (cell.column - 1...cell.column + 1).allSatisfy { canvas.isOpen(column: $0, row: cell.row) }
             }
             for cell in open {
                 canvas.draw(
@@ -80,6 +94,15 @@ extension Scene {
                 }
                 guard inside(0) else { return nil }
                 return (0..<count).first { !inside($0 + 1) }
+            }
+
+            /// How far round the arc from its left foot the cell at `column`, `row` lies: 0 at the left foot,
+            /// a half at the top and 1 at the right foot, going round faster over the top than at the feet
+            /// (half of one less the cosine of the angle it has turned through).
+            func round(column: Int, row: Int) -> Double {
+                let (dx, dy) = (Double(column - centre) / Double(across), Double(base - row) / Double(up))
+                let radius = (dx * dx + dy * dy).squareRoot()
+                return radius > 0 ? (1 + dx / radius) / 2 : 0.5
             }
 
             /// The glyph that follows a band's curve at `column`, `row`: level at the top, slanting down the

@@ -11,7 +11,7 @@ extension Scene {
         /// Each clump of weed: its column, its height and its kind.
         private let weed: [(column: Int, height: Int, kind: Int)]
         /// The fish far off in a deep sea.
-        private let farFish: [FarThing]
+        private let farFish: [(fish: FarThing, shape: FarFishShape)]
         /// Where bubbles rise from the bed: each vent's column, how far into its round it starts, in rises,
         /// how long its bubbles take to rise a row, and how many rises apart it lets them go, its own so
         /// that no two vents' bubbles rise in step.
@@ -85,34 +85,47 @@ extension Scene {
         /// weed. A small window's sea, 8 to 10 rows deep, held none, and its few large fish left it empty
         /// beside a sea of fish at every depth.
         private static let farFishDepth = 8
-        private static let farFishRight = Array("><>".utf8)
-        private static let farFishLeft = Array("<><".utf8)
+        /// A far fish's picture, facing right and facing left.
+        private struct FarFishShape: Sendable {
+            let right: [UInt8]
+            let left: [UInt8]
+
+            init(_ right: String, _ left: String) { (self.right, self.left) = (Array(right.utf8), Array(left.utf8)) }
+        }
+        /// Two kinds, the smaller twice as many: one kind alone, a large sea's score of them read to viewers
+        /// as one mark repeated.
+        private static let farFishShapes = [
+            FarFishShape("><>", "<><"), FarFishShape("><>", "<><"), FarFishShape(">))'>", "<'((<"),
+        ]
         private static let farFishStyles = [
             Canvas.Style(color: .cyan, dim: true), Canvas.Style(color: .brightBlue, dim: true),
             Canvas.Style(color: .green, dim: true), Canvas.Style(color: .yellow, dim: true),
         ]
 
-        /// A far fish for about every 160 cells of open water under the swell (every 80 in a small
-        /// window's shallow sea, whose own fish are few), none in a sea too shallow, at rows, paces and
-        /// places of the seed's.
-        private static func farFish(in frame: World.Frame, random: inout SeededGenerator) -> [FarThing] {
+        /// A far fish for about every 240 cells of open water under the swell (every 80 in a small
+        /// window's shallow sea, whose own fish are few), none in a sea too shallow, at rows, paces, places
+        /// and of kinds of the seed's. One every 160 cells put 27 in a large window's sea.
+        private static func farFish(
+            in frame: World.Frame, random: inout SeededGenerator
+        ) -> [(fish: FarThing, shape: FarFishShape)] {
             let top = frame.surface + 3
             let lowest = frame.bottom - 3
             guard frame.bottom - frame.surface >= farFishDepth, lowest > top else { return [] }
             let water = (top...lowest).reduce(0) { $0 + frame.openSea(at: $1...$1).count }
-            return (0..<(water / (frame.isSmall ? 80 : 160))).map { _ in
-                FarThing(
+            return (0..<(water / (frame.isSmall ? 80 : 240))).map { _ in
+                let fish = FarThing(
                     row: top + (random.index(below: lowest - top + 1) ?? 0),
                     pace: 100 * (4 + (random.index(below: 7) ?? 0)), start: random.index(below: 10_000) ?? 0,
                     style: farFishStyles[random.index(below: farFishStyles.count) ?? 0])
+                return (fish, farFishShapes[random.index(below: farFishShapes.count) ?? 0])
             }
         }
 
         /// Where `fish` is at `time`: its left column and whether it faces left, going to and fro between
         /// the open water's ends on its row; `nil` where its row has no room for it.
-        private func place(of fish: FarThing, at time: Int) -> (column: Int, facesLeft: Bool)? {
+        private func place(of fish: FarThing, width: Int, at time: Int) -> (column: Int, facesLeft: Bool)? {
             let open = frame.openSea(at: fish.row...fish.row)
-            let span = open.count - Self.farFishRight.count
+            let span = open.count - width
             guard span > 0 else { return nil }
             let walk = fish.walk(at: time, within: span)
             return (open.lowerBound + walk.place, walk.isBack)
@@ -218,10 +231,10 @@ extension Scene {
         /// The far fish, each where it is whole in the open water: behind the weed, the bubbles, the shoal
         /// and the cast, and never beside any of them.
         func drawFarOff(on canvas: inout Canvas, at time: Int, night: Palette.Nightfall?) {
-            for fish in farFish {
-                guard let place = place(of: fish, at: time) else { continue }
+            for (fish, shape) in farFish {
+                guard let place = place(of: fish, width: shape.right.count, at: time) else { continue }
                 canvas.drawInTheOpen(
-                    place.facesLeft ? Self.farFishLeft : Self.farFishRight, column: place.column, row: fish.row,
+                    place.facesLeft ? shape.left : shape.right, column: place.column, row: fish.row,
                     style: night?.style(fish.style, row: fish.row) ?? fish.style)
             }
         }
@@ -229,8 +242,8 @@ extension Scene {
         func nextAmbientChange(after time: Int) -> Int? {
             let sway = (time / Self.swayStep + 1) * Self.swayStep
             let bubbles = vents.map { (time / $0.pace + 1) * $0.pace }.min() ?? Int.max
-            return farFish.reduce(min(sway, bubbles)) { next, fish in
-                min(next, fish.nextStep(after: time))
+            return farFish.reduce(min(sway, bubbles)) { next, far in
+                min(next, far.fish.nextStep(after: time))
             }
         }
     }

@@ -81,7 +81,8 @@ extension Scene {
         /// tunnels, and the tunnels dug clean through it all, each with its worn floor.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             var random = SeededGenerator(seed: frame.variety ^ 0xEA27)
-            let grains = Array(".,'.:`.".utf8)
+            // Few kinds of grain, the quietest: a comma and a backtick among them read as scattered noise.
+            let grains = Array(".'.:.".utf8)
             let seams = Array("-~-.__.-~~-._".utf8)
             let seamEvery = 8 + (random.index(below: 3) ?? 0)
             let deepest = max(1, frame.bottom - frame.ground)
@@ -93,10 +94,10 @@ extension Scene {
                 let earth = frame.earth(at: row)
                 let lens = isSeam ? 12 + (random.index(below: 29) ?? 0) : 0
                 let lensStart = earth.lowerBound + (random.index(below: max(1, earth.count - lens)) ?? 0)
-                // One grain in forty under the topsoil, one in seventy at the bottom: denser, viewers read
-                // the earth as confetti, a picture that had not finished drawing, and then, at one in
-                // sixteen, a still mass of noise beside a sea that moves.
-                let odds = 40 + 30 * max(0, depth) / deepest
+                // One grain in sixty under the topsoil, one in a hundred at the bottom: denser, viewers
+                // read the earth as confetti, a picture that had not finished drawing, and then, at one in
+                // sixteen and at one in forty, a still mass of noise beside a sea that moves.
+                let odds = 60 + 40 * max(0, depth) / deepest
                 for column in earth where row < frame.bottom - bedrock.line(at: column).rows {
                     if isSeam, (lensStart..<(lensStart + lens)).contains(column), random.index(below: 3) != 0 {
                         canvas.draw(ascii: seams[column % seams.count], column: column, row: row, style: Self.soil)

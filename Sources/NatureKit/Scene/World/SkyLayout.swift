@@ -83,9 +83,32 @@ extension Scene {
                     canvas.draw(ascii: glyph, column: left + column, row: top + offset, style: style)
                 }
             }
+            drawGlint(under: left, sunHeight: sunHeight, on: &canvas)
             // Only the rows that show: a margin kept on rows behind the sea broke up its waves.
             return Rect(column: left, row: top, width: sunWidth, height: max(0, min(sunArt.count, skyline - top)))
         }
+
+        /// The low sun's light on the water under it, as it sets and as it rises: the waves and the swell
+        /// below the sun in its colour, in a path that widens towards the viewer, one row down to the next.
+        /// Dawn and dusk changed only the sun and the dark, and viewers found the sky without colour, night
+        /// switched on and off.
+        private func drawGlint(under left: Int, sunHeight: Double, on canvas: inout Canvas) {
+            guard sunHeight < Self.glintsBelow, let color = Self.sunStyle(sunHeight: sunHeight).color else { return }
+            let middle = left + sunWidth / 2
+            for depth in 0..<Self.glintRows {
+                let row = frame.surface + depth
+                let half = sunWidth / 2 + depth * 3
+                for column in (middle - half)...(middle + half)
+                where frame.sea.contains(column) && !canvas[column, row].isEmpty {
+                    canvas.recolor(column: column, row: row, to: color)
+                }
+            }
+        }
+
+        /// How low the sun is when it starts to light the water, and how many rows of waves and swell
+        /// its light falls on.
+        private static let glintsBelow = 0.85
+        private static let glintRows = 3
 
         /// How far across the sun or the moon has gone, `down` of the way from its place to the skyline:
         /// out over the sea, up to `share` of its width, so that each sets and rises on a slant rather
