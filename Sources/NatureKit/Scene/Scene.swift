@@ -184,8 +184,11 @@ public struct Scene: Sendable {
             tallest[Habitat(of: object), default: [:]][Self.gait(of: object), default: 0] = max(
                 tallest[Habitat(of: object)]?[Self.gait(of: object)] ?? 0, height)
         }
+        let headland = objects.filter { Habitat(of: $0) == .coast && !Self.isMover($0) }
+            .map { pictureSize(of: $0).columns }.max()
         var generator = streams.freshWorld
-        return World(size: Self.worldSize(for: size), tallest: tallest, generator: &generator)
+        return World(
+            size: Self.worldSize(for: size), tallest: tallest, headland: headland ?? 0, generator: &generator)
     }
 
     // MARK: - Objects

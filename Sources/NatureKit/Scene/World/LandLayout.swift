@@ -113,12 +113,18 @@ extension Scene {
         /// Each path behind the nearest worn into the meadow: faint runs of three to eight columns with
         /// gaps between, so that a walker on it stands on ground. With grass alone there, viewers saw a
         /// tortoise on a far path hovering rows above the ground line; a whole line read as a second floor.
+        /// They stop two columns short of the headland (``World/Frame/headland``).
         private func drawTracks(on canvas: inout Canvas) {
             var random = SeededGenerator(seed: frame.variety ^ 0x7AC5)
+            let kept = min(frame.land.count, frame.headland + 2)
+            let worn =
+                frame.seaIsRight
+                ? frame.land.lowerBound..<(frame.land.upperBound - kept)
+                : (frame.land.lowerBound + kept)..<frame.land.upperBound
             for row in paths.subtracting([frame.ground]).sorted() {
-                var column = frame.land.lowerBound + (random.index(below: 4) ?? 0)
-                while column < frame.land.upperBound - 2 {
-                    let end = min(column + 3 + (random.index(below: 6) ?? 0), frame.land.upperBound - 2)
+                var column = worn.lowerBound + (random.index(below: 4) ?? 0)
+                while column < worn.upperBound - 2 {
+                    let end = min(column + 3 + (random.index(below: 6) ?? 0), worn.upperBound - 2)
                     canvas.draw(String(repeating: "_", count: end - column), column: column, row: row, style: Self.far)
                     column = end + 2 + (random.index(below: 5) ?? 0)
                 }

@@ -44,6 +44,10 @@ extension Scene {
             let sea: Range<Int>
             var seaIsRight: Bool { sea.lowerBound > land.lowerBound }
             let shore: Shore
+            /// How many columns of the land at the shore the coast's widest landmark takes: the headland,
+            /// where the land's paths are not worn, since a track run up to the lighthouse read as a
+            /// ground line cutting through it below its lamp.
+            let headland: Int
             /// How the seed bends the places stills take along a habitat: a share `s` of the way across
             /// becomes `s / (s + bend × (1 − s))`, with `bend` from 0.5 to 2, so landmarks stand elsewhere
             /// for each seed, still in order.
@@ -137,8 +141,9 @@ extension Scene {
         var horizon: Int { frame.horizon }
 
         /// The world for a window of `size`, laid out with `generator`; `tallest` gives, for each
-        /// habitat, the height of its tallest mover, so that its lanes lie far enough apart.
-        init(size: Size, tallest: [Habitat: [Gait: Int]], generator: inout SeededGenerator) {
+        /// habitat, the height of its tallest mover, so that its lanes lie far enough apart, and
+        /// `headland` the width of the coast's widest landmark.
+        init(size: Size, tallest: [Habitat: [Gait: Int]], headland: Int = 0, generator: inout SeededGenerator) {
             // The horizon from 26 to 34 hundredths of the way down.
             let horizonShare = 0.26 + 0.08 * Double(generator.index(below: 11) ?? 5) / 10
             // Three fifths to three quarters of a window 120 columns wide, since the sea is what viewers
@@ -175,7 +180,7 @@ extension Scene {
             if Frame.isSmall(size) { horizon = max(horizon, surface - Self.smallMeadow) }
             let frame = Frame(
                 size: size, horizon: horizon, ground: surface, afloat: tallest[.water]?.values.max() ?? 1, land: land,
-                sea: sea, shore: shore, variety: variety)
+                sea: sea, shore: shore, headland: headland, variety: variety)
             self.frame = frame
             let layouts = Habitat.allCases.map { habitat in
                 Self.layouts[habitat].map { $0.init(frame: frame, tallest: tallest[habitat] ?? [:]) }
