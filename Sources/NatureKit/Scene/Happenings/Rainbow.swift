@@ -29,7 +29,14 @@ extension Scene {
             // as it is wide; a fifth of the window's rows tall at most, and a quarter of its columns
             // wide. Reaching up to the cloud from the waves, it stood as a tall arch over half the sky.
             let most = min(frame.size.rows / 5 + 1, frame.size.columns / 8)
-            let reach = max(0, centre - 2 * most)..<min(frame.size.columns, centre + 2 * most)
+            // Over the sea or over the land, not across the shore: it stands on the highest skyline
+            // under it, and a foot over the sea hung rows above the waves, which viewers saw as the
+            // rainbow floating. Moved over the side it rose on as far as it must, if that side has room.
+            let half = 2 * most
+            let side = frame.sea.contains(centre) ? frame.sea : frame.land
+            guard side.count > 2 * half else { return nil }
+            let centre = min(max(centre, side.lowerBound + half), side.upperBound - 1 - half)
+            let reach = (centre - half)..<(centre + half + 1)
             let base = frame.skyline(across: reach) - 1
             let up = min(base - highest, most)
             guard up >= 6 else { return nil }
