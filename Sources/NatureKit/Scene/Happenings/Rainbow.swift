@@ -59,8 +59,10 @@ extension Scene {
         /// When it next changes after `time`: it arches over, faint, shows whole, goes faint and is gone.
         func nextChange(after time: Int) -> Int? {
             let step = Self.arching / Self.archingSteps
-            let arching = (0...Self.archingSteps).map { start + $0 * step }
-            return (arching + [start + Self.fading, end - Self.fading, end]).filter { $0 > time }.min()
+            // The next of its arching steps, worked out rather than listed: the player asks at every update.
+            let arching = time < start ? start : start + ((time - start) / step + 1) * step
+            let steps = arching <= start + Self.arching ? [arching] : []
+            return (steps + [start + Self.fading, end - Self.fading, end]).filter { $0 > time }.min()
         }
 
         /// Draws the bands at `time`, each cell only where it and a cell either side are open, so that

@@ -72,7 +72,13 @@ extension Scene {
 
             /// The row the sun or the moon sets behind across `columns`: the highest skyline over any of
             /// them, so that both go down cut level, each by the same rule.
-            func skyline(across columns: Range<Int>) -> Int { columns.map(skyline(at:)).min() ?? horizon }
+            /// A loop rather than a mapped array: the sun asks it at every frame by day.
+            func skyline(across columns: Range<Int>) -> Int {
+                guard !columns.isEmpty else { return horizon }
+                var highest = Int.max
+                for column in columns { highest = min(highest, skyline(at: column)) }
+                return highest
+            }
 
             /// How many columns the shore reaches into the sea at `row`: a beach slopes out under the
             /// water to a third of the sea at the bed (a fifth in a small window), shelving fast near the surface and gently below, as
