@@ -422,27 +422,41 @@ extension Scene {
     /// Whether `check` holds at any moment from `time` until one of `path` and `other` has left, looked
     /// at every step of the faster of the two at its fastest (a burrower or a hopper covers its cells in
     /// dashes far quicker than its rate), so that neither can step past the other unseen. `check` is
-    /// given each moment and the milliseconds since the one before, `shortest` at the least.
+    /// given each moment and the milliseconds since the one before, `shortest` at the least. `check` holds
+    /// only where the two's columns (``Path/columns(at:)``) overlap: the moments before the two could
+    /// close the gap between them are passed over, as they would not hold.
     private static func anyMoment(
         of path: Path, and other: Path, from time: Int, atLeast shortest: Int = 1, _ check: (Int, Int) -> Bool
     ) -> Bool {
         let end = min(path.exit, other.exit)
         guard end > time else { return false }
-        let fastest = max(
-            path.motion.fastest(at: path.rate), other.motion.fastest(at: other.rate), path.vertical?.rate ?? 0,
-            other.vertical?.rate ?? 0)
+        let across = (path.motion.fastest(at: path.rate), other.motion.fastest(at: other.rate))
+        let fastest = max(across.0, across.1, path.vertical?.rate ?? 0, other.vertical?.rate ?? 0)
         let step = max(shortest, Int(min(1000 / fastest, 60_000)))
         var moment = time
-        var checks = 0
+        var moments = 0
         while moment <= end {
             if check(moment, moment == time ? 0 : step) { return true }
-            checks += 1
-            // Past this many checks the two would share the lane for longer than is worth working
+            // Each covers at most its fastest pace in a time, and a column more for rounding: the moments
+            // before the two could meet need no look, where two far apart in one lane were looked at
+            // step by step.
+            let gap = columnsBetween(path, other, at: moment)
+            let closing = (across.0 + across.1) * Double(step) / 1000
+            let apart = gap > 1 ? Int(min(Double(gap - 1) / closing, 1e9)) - 1 : 0
+            let skipped = min(max(0, apart), (end - moment) / step)
+            moments += 1 + skipped
+            // Past this many moments the two would share the lane for longer than is worth working
             // out: count it as a meeting, and try another lane.
-            if checks > 6000 { return true }
-            moment += step
+            if moments > 6000 { return true }
+            moment += step * (1 + skipped)
         }
         return check(end, end - (moment - step))
+    }
+
+    /// How many columns lie between `path` and `other` at `time`; 0 where they touch or overlap.
+    private static func columnsBetween(_ path: Path, _ other: Path, at time: Int) -> Int {
+        let (one, another) = (path.columns(at: time), other.columns(at: time))
+        return max(0, another.lowerBound - one.upperBound, one.lowerBound - another.upperBound)
     }
 
     /// Whether movers of two lanes may pass one in front of the other at any time: wherever each is in
@@ -544,6 +558,7 @@ extension Scene {
             updateCoordinates(of: figure, at: time)
             waiting.append(figure.object)
         }
+        for figure in figures where gone.contains(figure.object) { arrivalHolds[figure.habitat] = nil }
         figures.removeAll { gone.contains($0.object) }
         scheduleArrival(after: time)
     }
@@ -562,13 +577,20 @@ extension Scene {
                 return
             }
         }
-        for (position, index) in waiting.enumerated() where canArrive(index, above: 0) && !isResting(index) {
-            guard let figure = makeMover(index, midway: false, at: time, stream: \.arrivals) else { continue }
+        var blocked: Set<Habitat> = []
+        for (position, index) in waiting.enumerated()
+        where canArrive(index, above: 0) && !isResting(index) && !isHeld(index, at: time) {
+            guard let figure = makeMover(index, midway: false, at: time, stream: \.arrivals) else {
+                blocked.insert(Habitat(of: objects[index]))
+                continue
+            }
             waiting.remove(at: position)
             insert(figure)
+            arrivalHolds[figure.habitat] = nil
             scheduleArrival(after: time)
             return
         }
+        for habitat in blocked { hold(habitat, at: time) }
         if let habitat = Habitat.allCases.first(where: { movers(in: $0) < share(of: $0) }),
             !waiting.contains(where: { Habitat(of: objects[$0]) == habitat }), let copy = makeCopy(in: habitat)
         {
@@ -585,6 +607,23 @@ extension Scene {
             && !(habitat == .water && happenings.parts.contains(.surface))
             && speciesOnStage(species(of: index)) < Self.mostOfOneSpecies
     }
+
+    /// Whether mover `index`'s habitat is held back now, its ways having all been blocked of late.
+    private func isHeld(_ index: Int, at time: Int) -> Bool {
+        (arrivalHolds[Habitat(of: objects[index])]?.until ?? 0) > time
+    }
+
+    /// Holds `habitat`'s waiting movers back after every way in for each of them was blocked: for a
+    /// second, then twice as long as the last time, up to ``longestHold``, until one comes on or one of
+    /// its movers leaves. Trying every way of every waiting mover at every arrival took a third of the
+    /// scene's time at 200x60, nearly every try in vain, and a way blocked now is mostly blocked a
+    /// moment later.
+    private mutating func hold(_ habitat: Habitat, at time: Int) {
+        let wait = min(2 * (arrivalHolds[habitat]?.wait ?? 500), Self.longestHold)
+        arrivalHolds[habitat] = (time + wait, wait)
+    }
+
+    private static let longestHold = 4000
 
     /// Whether mover `index` rests now, as its habitat's movers of its gait do at night
     /// (``HabitatLayout/nightHabit(of:)``). One added by hand comes on all the same: it was asked for.

@@ -98,6 +98,9 @@ public struct Scene: Sendable {
     var copyPaces: [Int: Double] = [:]
     /// When the next waiting mover comes on.
     var nextArrival: Int?
+    /// The habitats whose waiting movers are held back until a time, after all their ways in were
+    /// blocked, and how long the hold is.
+    var arrivalHolds: [Habitat: (until: Int, wait: Int)] = [:]
     private(set) var happenings: Happenings
     var sprites: [SpriteKey: Sprite] = [:]
     /// Each mover's picture size and ``faceRows(of:)`` at the window's size, by index, worked out once:

@@ -93,22 +93,28 @@ struct SceneCastTests {
     }
 
     @Test(
-        "A sea 200 columns wide holds six swimmers and more at several depths, over its first two minutes",
-        arguments: 1...4 as ClosedRange<UInt64>)
-    func wideSeaIsFull(seed: UInt64) throws {
-        var scene = try SceneFixtures.shipped(Size(columns: 200, rows: 60), seed: seed)
-        var counts: [Int] = []
-        var lanes: Set<Int> = []
-        for second in stride(from: 1, through: 120, by: 5) {
-            scene.advance(to: .seconds(second))
-            let swimmers = SceneFixtures.movers(in: scene).filter { $0.habitat == .underwater }
-            counts.append(swimmers.count)
-            lanes.formUnion(swimmers.compactMap { $0.path?.lane.index })
+        "A sea 200 columns wide holds seven swimmers on the whole, and no fewer than five and a half in any seed, at several depths, over its first two minutes"
+    )
+    func wideSeaIsFull() throws {
+        var means: [Double] = []
+        for seed in 1...8 as ClosedRange<UInt64> {
+            var scene = try SceneFixtures.shipped(Size(columns: 200, rows: 60), seed: seed)
+            var counts: [Int] = []
+            var lanes: Set<Int> = []
+            for second in stride(from: 1, through: 120, by: 5) {
+                scene.advance(to: .seconds(second))
+                let swimmers = SceneFixtures.movers(in: scene).filter { $0.habitat == .underwater }
+                counts.append(swimmers.count)
+                lanes.formUnion(swimmers.compactMap { $0.path?.lane.index })
+            }
+            means.append(Double(counts.reduce(0, +)) / Double(counts.count))
+            // Every swimmer kept a free row from every other until fish could pass: 4 to 5 on stage.
+            #expect(means.last ?? 0 >= 5.5, "seed \(seed): \(counts)")
+            #expect(lanes.count >= 4, "seed \(seed): lanes \(lanes.sorted())")
         }
-        let mean = Double(counts.reduce(0, +)) / Double(counts.count)
-        // Every swimmer kept a free row from every other until fish could pass: 4 to 5 on stage.
-        #expect(mean >= 6, "seed \(seed): \(counts)")
-        #expect(lanes.count >= 4, "seed \(seed): lanes \(lanes.sorted())")
+        // Over several seeds, since which ways are clear when a swimmer is due shifts with every draw
+        // of the arrivals' stream: one seed's sea went from 6.0 to 5.8 when the arrivals changed.
+        #expect(means.reduce(0, +) / Double(means.count) >= 7, "\(means)")
     }
 
     @Test(
