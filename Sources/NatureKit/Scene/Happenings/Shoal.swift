@@ -38,8 +38,10 @@ extension Scene {
             let open = frame.openSea(at: top...(top + rows - 1))
             guard open.count >= 30 else { return nil }
             let count = min(9, max(4, open.count / 12))
+            // Five steps apart, give or take one: a fish that bobs up into the row of the one ahead keeps
+            // a cell of water from it. Four apart, two touched and read as one long fish.
             let places = (0..<count).map { fish in
-                Place(back: fish * 4 + (random.index(below: 2) ?? 0), down: fish % rows)
+                Place(back: fish * 5 + (random.index(below: 2) ?? 0), down: fish % rows)
             }
             let direction = frame.seaIsRight ? -1 : 1
             let entry = direction > 0 ? open.lowerBound - 3 : open.upperBound
@@ -76,12 +78,10 @@ extension Scene {
                 let row = top + place.down + ((steps / 3 + index) % 4 == 0 ? -1 : 0)
                 let glyphs = heading > 0 ? Self.right : Self.left
                 let water = world.frame.openSea(at: row...row)
-                guard water.contains(column), water.contains(column + glyphs.count - 1),
-                    (column..<(column + glyphs.count)).allSatisfy({ canvas.isOpen(column: $0, row: row) })
-                else { continue }
-                for (offset, glyph) in glyphs.enumerated() {
-                    canvas.draw(ascii: glyph, column: column + offset, row: row, style: style)
-                }
+                guard water.contains(column), water.contains(column + glyphs.count - 1) else { continue }
+                // With open water either side, or not at all: two crossing as the shoal turns back would
+                // read as one fish.
+                canvas.drawInTheOpen(glyphs, column: column, row: row, style: style)
             }
         }
     }
