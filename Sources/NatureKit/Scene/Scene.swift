@@ -311,10 +311,13 @@ public struct Scene: Sendable {
         happenings.drawBehind(on: &canvas, world: world, at: now)
         // Night falls on the world and on what stands in it, but not on the creatures, which keep their
         // colours so that they read against the dark: darkened with the rest, they all but vanished.
+        let poses = figures.map { $0.pose(at: now) }
+        for (index, pose) in poses.enumerated() where figures[index].isStill {
+            world.layout(of: figures[index].habitat).drawFooting(of: pose, on: &canvas)
+        }
         let darkRows = Self.rows(of: happenings.darkness(at: now), height: canvas.height)
         let night = happenings.lighting == .night && !darkRows.isEmpty ? Palette.night : nil
         if let night { night.apply(to: &canvas, rows: darkRows) }
-        let poses = figures.map { $0.pose(at: now) }
         // Clear beside the pictures whose habitat asks it first, so that only scenery is cleared: the
         // whole cast is drawn after.
         // By index rather than by figure throughout: a figure is costly to copy out of the array.

@@ -52,6 +52,9 @@ extension Scene {
         var stillsClearScenery: Bool { get }
         /// Draws what never moves: ground, sand, rock.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator)
+        /// Draws the ground a still standing at `pose` stands on, beside its picture's last line, on
+        /// scenery the cast is yet to be drawn on; by default nothing.
+        func drawFooting(of pose: Scene.Pose, on canvas: inout Canvas)
         /// Draws what moves of its own as it is `time` milliseconds in: waves, weed.
         func drawAmbient(on canvas: inout Canvas, at time: Int)
         /// Draws what shows by day, behind everything: the sun, risen `sunHeight` of the way from the
@@ -118,6 +121,7 @@ extension Scene.HabitatLayout {
     var moversClearScenery: Bool { false }
     var stillsClearScenery: Bool { false }
     func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {}
+    func drawFooting(of pose: Scene.Pose, on canvas: inout Canvas) {}
     func drawAmbient(on canvas: inout Canvas, at time: Int) {}
     func drawDaylight(on canvas: inout Canvas, sunHeight: Double) -> Rect? { nil }
     var stillsKeepAMargin: Bool { false }

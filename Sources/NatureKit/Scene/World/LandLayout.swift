@@ -110,6 +110,21 @@ extension Scene {
             }
         }
 
+        /// A run of worn ground either side of a landmark's foot, ``footingReach`` columns long, on the
+        /// land: standing on the far hills' faint line, or out in the meadow's grass, a tree or a tower
+        /// with nothing beside its foot read to viewers as floating above the ground.
+        func drawFooting(of pose: Scene.Pose, on canvas: inout Canvas) {
+            let last = pose.sprite.height - 1
+            guard let span = pose.sprite.drawnSpan(ofRow: last) else { return }
+            let (left, right) = (pose.column + span.lowerBound, pose.column + span.upperBound)
+            for column in Array((left - Self.footingReach)..<left) + Array((right + 1)...(right + Self.footingReach))
+            where frame.land.contains(column) {
+                canvas.draw(ascii: UInt8(ascii: "_"), column: column, row: pose.row + last, style: Self.ground)
+            }
+        }
+
+        private static let footingReach = 3
+
         /// Each path behind the nearest worn into the meadow: faint runs of three to eight columns with
         /// gaps between, so that a walker on it stands on ground. With grass alone there, viewers saw a
         /// tortoise on a far path hovering rows above the ground line; a whole line read as a second floor.
