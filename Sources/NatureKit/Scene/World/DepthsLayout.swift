@@ -158,14 +158,16 @@ extension Scene {
         private static let sand = Canvas.Style(color: .yellow)
         private static let pebbles = Canvas.Style(color: .gray)
 
-        /// The seabed: sand along the last row, pebbles and shells here and there.
+        /// The seabed: sand along the last row, a ripple in it every few columns, and a pebble or a shell
+        /// for about every 16 columns. A mark in every other cell and a stone every 12 read to viewers as
+        /// noise along the bed of a small window's sea.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             let open = frame.openSea(at: frame.bottom...frame.bottom)
-            let sand = Array("_.__,_.-__._,__.__-._")
+            let sand = Array("___.______,_____.____-_______")
             var text = ""
             for column in open { text.append(sand[(column * 7 + column / 3) % sand.count]) }
             canvas.draw(text, column: open.lowerBound, row: frame.bottom, style: Self.sand)
-            for column in Self.scatter(max(1, open.count / 12), over: open, generator: &generator) {
+            for column in Self.scatter(max(1, open.count / 16), over: open, generator: &generator) {
                 let stone = ["o", "@", "0", "c"][generator.index(below: 4) ?? 0]
                 canvas.draw(stone, column: column, row: frame.bottom, style: Self.pebbles)
             }
