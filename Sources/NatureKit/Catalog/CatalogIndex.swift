@@ -21,71 +21,64 @@ package struct CatalogIndex: Sendable {
     private let bytes: [UInt8]
     /// Where each object is written.
     private let objects: [Range<Int>]
-    /// Where each of the catalog's images is written: its name, between its quotes, and its value.
-    private let images: [(name: Range<Int>, value: Range<Int>)]
+    /// Where the name of each of the catalog's images is written, between its quotes, and where its
+    /// value is, in the same order. Arrays of ranges rather than of pairs or of a struct of the index's
+    /// own: the runtime makes the type of each new kind of array at every start, and this one `objects`
+    /// needs anyway.
+    private let imageNames: [Range<Int>]
+    private let imageValues: [Range<Int>]
 
     /// The index of the catalog in `bytes`, whose kinds `registry` knows; `nil` when the bytes are not a
     /// catalog it can index.
     package init?(_ bytes: [UInt8], registry: ObjectRegistry = .standard) {
-        let found = bytes.withUnsafeBufferPointer {
-            buffer -> (images: [(name: Range<Int>, value: Range<Int>)], objects: [Entry])? in
+        var objects: [Range<Int>] = []
+        var titles: [String] = []
+        var types: [any ObjectProtocol.Type] = []
+        var imageNames: [Range<Int>] = []
+        var imageValues: [Range<Int>] = []
+        let isIndexed = bytes.withUnsafeBufferPointer { buffer -> Bool in
             var skimmer = JSONSkimmer(bytes: buffer)
-            var images: [(name: Range<Int>, value: Range<Int>)] = []
             var hasImages = false
-            var objects: Range<Int>?
+            var objectList: Range<Int>?
             // The images are skimmed one by one on the way to the objects, so that loading one object finds
             // the images it names without stepping over all of them again.
             guard
                 skimmer.members(
                     in: 0..<buffer.count, depth: 1, entering: "images",
-                    nestedMember: { name, value in images.append((name.startIndex..<name.endIndex, value)) },
+                    nestedMember: { name, value in
+                        imageNames.append(name.startIndex..<name.endIndex)
+                        imageValues.append(value)
+                    },
                     { name, value in
                         if name.elementsEqual("images".utf8) { hasImages = true }
-                        if name.elementsEqual("objects".utf8) { objects = value }
-                    }), hasImages, let objects, let elements = skimmer.elements(in: objects), !elements.isEmpty
-            else { return nil }
-            var entries: [Entry] = []
+                        if name.elementsEqual("objects".utf8) { objectList = value }
+                    }), hasImages, let objectList, let elements = skimmer.elements(in: objectList), !elements.isEmpty
+            else { return false }
             for element in elements {
-                var entry = Entry(range: element)
+                var title: String?
+                var kind: String?
                 guard
                     skimmer.members(
                         in: element,
                         { name, value in
-                            if name.elementsEqual("title".utf8) {
-                                entry.title = JSONSkimmer.plainString(in: buffer[value])
-                            }
-                            if name.elementsEqual("kind".utf8) {
-                                entry.kind = JSONSkimmer.plainString(in: buffer[value])
-                            }
-                        })
-                else { return nil }
-                entries.append(entry)
+                            if name.elementsEqual("title".utf8) { title = JSONSkimmer.plainString(in: buffer[value]) }
+                            if name.elementsEqual("kind".utf8) { kind = JSONSkimmer.plainString(in: buffer[value]) }
+                        }), let title, let kind, let type = registry.type(ofKind: kind)
+                else { return false }
+                titles.append(title)
+                types.append(type)
             }
-            return (images, entries)
+            objects = elements
+            return true
         }
-        guard let found else { return nil }
-        var titles: [String] = []
-        var types: [any ObjectProtocol.Type] = []
-        for entry in found.objects {
-            guard let title = entry.title, let kind = entry.kind, let type = registry.type(ofKind: kind) else {
-                return nil
-            }
-            titles.append(title)
-            types.append(type)
-        }
+        guard isIndexed else { return nil }
         self.bytes = bytes
         self.titles = titles
         self.types = types
         self.registry = registry
-        objects = found.objects.map(\.range)
-        images = found.images
-    }
-
-    /// What the skim finds of one object.
-    private struct Entry {
-        var range: Range<Int>
-        var title: String?
-        var kind: String?
+        self.objects = objects
+        self.imageNames = imageNames
+        self.imageValues = imageValues
     }
 
     /// A catalog of the object at `position` alone, with the images it names, loaded and checked as any
@@ -97,15 +90,16 @@ package struct CatalogIndex: Sendable {
     ///   - stills: The generator the object's still is picked from.
     func load(_ position: Int, file: String?, stillsFrom stills: SeededGenerator) throws(CatalogError) -> Catalog {
         let object = objects[position]
-        let named = Set(imageNames(of: object))
+        let named = Set(imagesNamed(by: object))
         var document = Array(#"{"version":1,"images":{"#.utf8)
         var first = true
-        for image in images where named.contains(String(decoding: bytes[image.name], as: UTF8.self)) {
+        for (name, value) in zip(imageNames, imageValues)
+        where named.contains(String(decoding: bytes[name], as: UTF8.self)) {
             document += Array((first ? "\"" : ",\"").utf8)
             first = false
-            document += bytes[image.name]
+            document += bytes[name]
             document += Array("\":".utf8)
-            document += bytes[image.value]
+            document += bytes[value]
         }
         document += Array(#"},"objects":["#.utf8)
         document += bytes[object]
@@ -115,7 +109,7 @@ package struct CatalogIndex: Sendable {
     }
 
     /// The images the object written at `range` names, under the keys every kind names them with.
-    private func imageNames(of range: Range<Int>) -> [String] {
+    private func imagesNamed(by range: Range<Int>) -> [String] {
         guard case .object(let fields)? = try? JSONParser.parse(Array(bytes[range])) else { return [] }
         return CatalogLoader.imageListKeys.flatMap { key -> [String] in
             guard case .array(let list)? = fields[key] else { return [] }
@@ -212,17 +206,21 @@ private struct JSONSkimmer {
     /// Steps over a string, escapes and all.
     private mutating func skipString() -> Bool {
         guard take(UInt8(ascii: "\"")) else { return false }
-        while offset < bytes.count {
-            skipPlainBytes()
-            switch bytes[offset] {
+        // The position is a local rather than `offset` itself, which lives in memory: a loop that stepped
+        // `offset` would wait on a store and a load for every byte.
+        var position = offset
+        defer { offset = position }
+        while true {
+            position = plainBytesEnd(from: position)
+            guard position < bytes.count else { return false }
+            switch bytes[position] {
             case UInt8(ascii: "\""):
-                offset += 1
+                position += 1
                 return true
-            case UInt8(ascii: "\\"): offset += 2
-            default: offset += 1
+            case UInt8(ascii: "\\"): position += 2
+            default: position += 1
             }
         }
-        return false
     }
 
     /// Steps over one value of any kind, nested no deeper than the parser allows.
@@ -263,36 +261,35 @@ private struct JSONSkimmer {
         }
     }
 
-    /// Steps eight bytes at a time over a string's bytes up to the next quote or backslash, or near the
-    /// end: the art of the images is most of a catalog, and a byte at a time most of the index's work.
-    private mutating func skipPlainBytes() {
-        guard let base = bytes.baseAddress else { return }
+    /// Where the next quote or backslash is from `start`, found eight bytes at a time, or where fewer than
+    /// eight bytes are left: the art of the images is most of a catalog, and a byte at a time most of
+    /// the index's work.
+    private func plainBytesEnd(from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return start }
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        while offset + 8 <= bytes.count {
-            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+        var position = start
+        while position + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
             // A byte of `word` is a quote or a backslash exactly when that byte of one of these is zero.
             let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
             let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-            let zeros = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
-            guard zeros & highs == 0 else { return }
-            offset += 8
+            // The lowest high bit set marks the first such byte: a false mark can only follow a true one.
+            let found = ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes) & highs
+            guard found == 0 else { return position + found.trailingZeroBitCount / 8 }
+            position += 8
         }
+        return position
     }
 
+    /// Steps over whitespace a byte at a time: indentation is short, and stepping eight spaces at a time
+    /// measured slower.
     private mutating func skipWhitespace() {
-        while offset < bytes.count {
-            switch bytes[offset] {
-            case 0x20:
-                offset += 1
-                // Indentation, eight spaces at a time: a written catalog is mostly indented lines.
-                guard let base = bytes.baseAddress else { return }
-                while offset + 8 <= bytes.count,
-                    UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
-                {
-                    offset += 8
-                }
-            case 0x09, 0x0A, 0x0D: offset += 1
+        var position = offset
+        defer { offset = position }
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
             default: return
             }
         }
