@@ -130,37 +130,49 @@ extension Scene {
         private static let farBird = Array("~v~".utf8)
         private static let farBirdStyle = Canvas.Style(color: .white, dim: true)
 
-        /// A far bird for about every 300 cells of sky between the wind's lane and a few rows above the
-        /// horizon, gliding a column every 300 to 800 ms.
+        /// A far bird for about every 400 cells of the far sky (``farThings(in:below:oneIn:beats:style:seed:)``),
+        /// gliding a column every 300 to 800 ms.
         private static func farBirds(in frame: World.Frame, below wind: Int) -> [FarThing] {
-            farThings(in: frame, below: wind, oneIn: 300, beats: 3...8, style: farBirdStyle, seed: 0xB12D5)
+            farThings(in: frame, below: wind, oneIn: 400, beats: 3...8, style: farBirdStyle, seed: 0xB12D5)
         }
 
-        /// Wisps of cloud far off, one for about every 700 cells of the far birds' sky, drifting a column
+        /// Wisps of cloud far off, one for about every 600 cells of the far birds' sky, drifting a column
         /// every 1.5 to 3 seconds: a large sky held a few far birds and its clouds in the wind's lane, and
         /// viewers found half a 200x60 window dead.
         private static func wisps(in frame: World.Frame, below wind: Int) -> [FarThing] {
-            farThings(in: frame, below: wind, oneIn: 700, beats: 15...30, style: wispStyle, seed: 0x3157)
+            farThings(in: frame, below: wind, oneIn: 600, beats: 15...30, style: wispStyle, seed: 0x3157)
         }
 
-        /// Far things in the sky between two rows below the wind's lane and five above the horizon, one
-        /// for about every `cells` cells of it, none in a sky with fewer rows there than
-        /// ``farRowsNeeded``, each at a row, a pace of `beats` 100 ms beats a column and a place of the
-        /// seed's.
+        /// Far things in the sky between two rows below the wind's lane and five above the horizon, and
+        /// on over the sea down to four rows above its surface (``farColumns(on:)``), one for about every
+        /// `cells` cells of it, none in a sky with fewer rows across the window than ``farRowsNeeded``,
+        /// each at a row, a pace of `beats` 100 ms beats a column and a place of the seed's.
         private static func farThings(
             in frame: World.Frame, below wind: Int, oneIn cells: Int, beats: ClosedRange<Int>, style: Canvas.Style,
             seed: UInt64
         ) -> [FarThing] {
             let top = wind + 2
-            let lowest = frame.horizon - 5
-            guard lowest - top + 1 >= farRowsNeeded else { return [] }
+            guard frame.horizon - 5 - top + 1 >= farRowsNeeded else { return [] }
+            let lowest = max(frame.horizon - 5, frame.surface - 4)
+            // Row by row, so that the rows over the sea alone get their share and no more.
+            let rows = (top...lowest).flatMap { row in
+                Array(repeating: row, count: farColumns(on: row, in: frame).count)
+            }
             var random = SeededGenerator(seed: frame.variety ^ seed)
-            return (0..<((lowest - top + 1) * frame.size.columns / cells)).map { _ in
+            return (0..<(rows.count / cells)).map { _ in
                 FarThing(
-                    row: top + (random.index(below: lowest - top + 1) ?? 0),
+                    row: rows[random.index(below: rows.count) ?? 0],
                     pace: 100 * (beats.lowerBound + (random.index(below: beats.count) ?? 0)),
                     start: random.index(below: 10_000) ?? 0, style: style)
             }
+        }
+
+        /// The columns a far thing on `row` goes to and fro across: the window's width down to five rows
+        /// above the horizon, and below that the sea's, where the sky runs on down to the waves. Kept to
+        /// the sky above the horizon, far things left the sky over a wide sea empty, and a viewer found
+        /// the day sky of a 200x60 window dead.
+        private static func farColumns(on row: Int, in frame: World.Frame) -> Range<Int> {
+            row <= frame.horizon - 5 ? 0..<frame.size.columns : frame.sea
         }
 
         private static let wispArt = [Array(".-~~-.".utf8), Array("~-~~".utf8), Array("_.-~~~-._".utf8)]
@@ -169,19 +181,22 @@ extension Scene {
         /// The far birds, each gliding to and fro between the window's edges, and the wisps, each where
         /// it is whole in the open.
         func drawFarOff(on canvas: inout Canvas, at time: Int, night: Palette.Nightfall?) {
-            let span = frame.size.columns - Self.farBird.count
-            guard span > 0 else { return }
-            for bird in farBirds {
-                canvas.drawInTheOpen(
-                    Self.farBird, column: bird.walk(at: time, within: span).place, row: bird.row,
-                    style: night?.style(bird.style, row: bird.row) ?? bird.style)
-            }
+            for bird in farBirds { draw(Self.farBird, as: bird, on: &canvas, at: time, night: night) }
             for (index, wisp) in wisps.enumerated() {
-                let art = Self.wispArt[index % Self.wispArt.count]
-                canvas.drawInTheOpen(
-                    art, column: wisp.walk(at: time, within: frame.size.columns - art.count).place, row: wisp.row,
-                    style: night?.style(wisp.style, row: wisp.row) ?? wisp.style)
+                draw(Self.wispArt[index % Self.wispArt.count], as: wisp, on: &canvas, at: time, night: night)
             }
+        }
+
+        /// Draws `art` where `thing` is at `time`, going to and fro across its row's columns.
+        private func draw(
+            _ art: [UInt8], as thing: FarThing, on canvas: inout Canvas, at time: Int, night: Palette.Nightfall?
+        ) {
+            let columns = Self.farColumns(on: thing.row, in: frame)
+            let span = columns.count - art.count
+            guard span > 0 else { return }
+            canvas.drawInTheOpen(
+                art, column: columns.lowerBound + thing.walk(at: time, within: span).place, row: thing.row,
+                style: night?.style(thing.style, row: thing.row) ?? thing.style)
         }
 
         func nextAmbientChange(after time: Int) -> Int? {
