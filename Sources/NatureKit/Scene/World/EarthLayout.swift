@@ -114,14 +114,15 @@ extension Scene {
                 }
             }
             drawBedrock(on: &canvas)
-            // Stones lodged in the earth, between the tunnels.
+            // Stones lodged in the earth, between the tunnels, with earth either side: a stone at the
+            // window's edge read as a stray mark.
             let stones = ["o", "()", "(_)", "<>", "(__)", "@"]
             let deep = (frame.ground + Self.topsoil + 1)...max(frame.ground + Self.topsoil + 1, frame.bottom)
             for column in Self.scatter(max(1, frame.land.count / 24), over: frame.land, generator: &random) {
                 let row = deep.lowerBound + (random.index(below: deep.count) ?? 0)
                 let glyphs = stones[random.index(below: stones.count) ?? 0]
                 guard !tunnelRows.contains(where: { $0.contains(row) }),
-                    frame.earth(at: row).contains(column + glyphs.count)
+                    frame.earth(at: row).contains(column - 1), frame.earth(at: row).contains(column + glyphs.count)
                 else { continue }
                 canvas.draw(glyphs, column: column, row: row, style: Self.stone)
             }
