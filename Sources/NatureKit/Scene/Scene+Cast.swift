@@ -115,6 +115,7 @@ extension Scene {
         nextArrival = nil
         var occupancy = Occupancy(size: world.size)
         let leftOut = landmarksLeftOut()
+        driftersLeftOut = chooseDriftersLeftOut()
         // The coast and the water first: they stand at the edge of the land, which the land's stills
         // would otherwise take; then the tall things of land and sky.
         for habitat in [Habitat.coast, .water, .land, .sky, .underwater]
@@ -170,7 +171,21 @@ extension Scene {
     /// number, not the cast's stream, so the cast's choices stay as they were.
     private func moversBilled() -> [Int] {
         var random = SeededGenerator(seed: world.frame.variety ^ 0xB111)
-        return random.shuffled(objects.indices.filter { Self.isMover(objects[$0]) })
+        return random.shuffled(objects.indices.filter { Self.isMover(objects[$0]) && !driftersLeftOut.contains($0) })
+    }
+
+    /// The things drifting on the wind (clouds, a rain cloud) this seed leaves out, so that the sky
+    /// changes from seed to seed too: each one seed in two, never leaving fewer than one. With every one
+    /// of them in every seed, viewers saw the same rain cloud drizzling in world after world. Drawn from
+    /// the world's own number, not the cast's stream, so the cast's choices stay as they were.
+    private func chooseDriftersLeftOut() -> Set<Int> {
+        var random = SeededGenerator(seed: world.frame.variety ^ 0xD21F7)
+        let drifters = random.shuffled(objects.indices.filter { Self.gait(of: objects[$0]) == .drift })
+        var leftOut: Set<Int> = []
+        for index in drifters where drifters.count - leftOut.count > 1 && random.index(below: 2) == 0 {
+            leftOut.insert(index)
+        }
+        return leftOut
     }
 
     /// The landmarks this seed leaves out, so that which of them stand in the world changes from seed to
@@ -534,10 +549,17 @@ extension Scene {
         figures.count { $0.path != nil && $0.habitat == habitat }
     }
 
+    /// The movers of `habitat` a copy may still be made of: those with no copy yet, and not left out.
+    private func copySources(in habitat: Habitat) -> [Int] {
+        (copyable[habitat] ?? []).filter {
+            (copies[$0]?.count ?? 0) < Self.mostOfOneSpecies - 1 && !driftersLeftOut.contains($0)
+        }
+    }
+
     /// A new copy of one of `habitat`'s movers that has no copy yet, picked at random; `nil`
     /// where every one has its copy, or the habitat has none to copy.
     private mutating func makeCopy(in habitat: Habitat) -> Int? {
-        let sources = (copyable[habitat] ?? []).filter { (copies[$0]?.count ?? 0) < Self.mostOfOneSpecies - 1 }
+        let sources = copySources(in: habitat)
         guard let pick = streams.arrivals.index(below: sources.count) else { return nil }
         let source = sources[pick]
         let index = objects.count
@@ -639,7 +661,7 @@ extension Scene {
         let short = Habitat.allCases.contains { habitat in
             movers(in: habitat) < share(of: habitat)
                 && (waiting.contains { Habitat(of: objects[$0]) == habitat }
-                    || (copyable[habitat] ?? []).contains { (copies[$0]?.count ?? 0) < Self.mostOfOneSpecies - 1 })
+                    || !copySources(in: habitat).isEmpty)
         }
         guard short || !added.isEmpty else { return }
         nextArrival = time + 400 + (streams.arrivals.index(below: 1200) ?? 0)

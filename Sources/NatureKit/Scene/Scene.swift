@@ -89,6 +89,8 @@ public struct Scene: Sendable {
     var copyable: [Habitat: [Int]] = [:]
     /// How many species of mover each habitat has, by title.
     var speciesOfMovers: [Habitat: Int] = [:]
+    /// The catalog's drifters this seed leaves out of the world, which no copy is made of either.
+    var driftersLeftOut: Set<Int> = []
     /// Copies made so far of each of the catalog's objects, by its index.
     var copies: [Int: [Int]] = [:]
     /// The colour each copy comes in, from its species' palette.
@@ -148,9 +150,10 @@ public struct Scene: Sendable {
         world = World(size: Self.worldSize(for: self.size), tallest: [:], generator: &worldStream)
         happenings = Happenings(random: &streams.happenings)
         world = makeWorld()
-        // Some seeds start at night, fallen a dusk before: the stars out and the moon up, and the birds
-        // roosting, so it falls before the cast comes on.
-        if streams.world.index(below: 4) == 0 {
+        // One seed in three starts at night, fallen a dusk before: the stars out and the moon up, and the
+        // birds roosting, so it falls before the cast comes on. One in four showed a viewer six worlds in
+        // a row at midday.
+        if streams.world.index(below: 3) == 0 {
             happenings.force(Night.self, at: -Night.dusk, on: stage, random: &streams.happenings)
         }
         castAnew()

@@ -342,8 +342,11 @@ struct SceneWorldTests {
             #expect(seabed.allSatisfy { bed[$0] != " " }, "\(size): sand all along the bed")
             let surface = Array(lines[frame.surface].padding(toLength: size.columns, withPad: " ", startingAt: 0))
             #expect(frame.sea.filter { "~-^".contains(surface[$0]) }.count > frame.sea.count / 4, "\(size): waves")
+            // The sea's own life alone, since a seed that starts at night takes the weed's green.
+            var life = Canvas(size: size)
+            scene.world.layout(of: .underwater).drawAmbient(on: &life, at: 0)
             let weed = (frame.surface + 1..<frame.bottom).contains { row in
-                scene.canvas.row(row).contains { $0.color == .green || $0.color == .brightGreen }
+                life.row(row).contains { $0.color == .green || $0.color == .brightGreen }
             }
             #expect(weed, "\(size): weed on the bed")
         }
