@@ -35,10 +35,10 @@ extension Scene {
                 // The leader in front, the others behind it, a row apart on either side.
                 let rank = (bird + 1) / 2
                 let side = bird % 2 == 0 ? 1 : -1
-                let wings = (steps + bird) % 4 < 2 ? "v" : "-"
+                let wings = UInt8(ascii: (steps + bird) % 4 < 2 ? "v" : "-")
                 let (column, row) = (lead - direction * 3 * rank, row + side * rank)
-                guard canvas.isOpen(column: column, row: row) else { continue }
-                canvas.draw(wings, column: column, row: row, style: style)
+                // With open sky either side: a bird beside the sun's ray read as part of it (`--- O --`).
+                canvas.drawInTheOpen([wings], column: column, row: row, style: style)
             }
         }
     }
