@@ -113,6 +113,7 @@ extension Scene {
         waiting = []
         added = []
         nextArrival = nil
+        arrivalHolds = [:]
         var occupancy = Occupancy(size: world.size)
         let leftOut = landmarksLeftOut()
         driftersLeftOut = chooseDriftersLeftOut()
