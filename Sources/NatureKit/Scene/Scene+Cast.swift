@@ -181,7 +181,8 @@ extension Scene {
     /// the world's own number, not the cast's stream, so the cast's choices stay as they were.
     private func chooseDriftersLeftOut() -> Set<Int> {
         var random = SeededGenerator(seed: world.frame.variety ^ 0xD21F7)
-        let drifters = random.shuffled(objects.indices.filter { Self.gait(of: objects[$0]) == .drift })
+        let drifters = random.shuffled(
+            objects.indices.filter { Self.isMover(objects[$0]) && Self.gait(of: objects[$0]) == .drift })
         var leftOut: Set<Int> = []
         for index in drifters where drifters.count - leftOut.count > 1 && random.index(below: 2) == 0 {
             leftOut.insert(index)
