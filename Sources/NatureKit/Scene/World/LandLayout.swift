@@ -116,9 +116,9 @@ extension Scene {
         func drawFooting(of pose: Scene.Pose, on canvas: inout Canvas) {
             let last = pose.sprite.height - 1
             guard let span = pose.sprite.drawnSpan(ofRow: last) else { return }
-            let (left, right) = (pose.column + span.lowerBound, pose.column + span.upperBound)
-            for column in Array((left - Self.footingReach)..<left) + Array((right + 1)...(right + Self.footingReach))
-            where frame.land.contains(column) {
+            let foot = (pose.column + span.lowerBound)...(pose.column + span.upperBound)
+            let run = (foot.lowerBound - Self.footingReach)...(foot.upperBound + Self.footingReach)
+            for column in run where !foot.contains(column) && frame.land.contains(column) {
                 canvas.draw(ascii: UInt8(ascii: "_"), column: column, row: pose.row + last, style: Self.ground)
             }
         }

@@ -144,7 +144,7 @@ extension Scene {
         }
 
         /// Far things in the sky between two rows below the wind's lane and five above the horizon, and
-        /// on over the sea down to four rows above its surface (``farColumns(on:)``), one for about every
+        /// on over the sea down to four rows above its surface (``farColumns(on:in:)``), one for about every
         /// `cells` cells of it, none in a sky with fewer rows across the window than ``farRowsNeeded``,
         /// each at a row, a pace of `beats` 100 ms beats a column and a place of the seed's.
         private static func farThings(
