@@ -100,7 +100,7 @@ extension Scene {
         /// it; and the grass (``grass``).
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             let land = frame.land
-            hills.draw(on: &canvas, column: land.lowerBound, row: frame.horizon, style: Self.far, within: inland)
+            hills.draw(on: &canvas, column: land.lowerBound, row: frame.horizon, style: Self.far)
             canvas.draw(
                 String(repeating: "_", count: land.count), column: land.lowerBound, row: frame.ground,
                 style: Self.ground)
@@ -110,26 +110,15 @@ extension Scene {
             }
         }
 
-        /// The land short of the headland (``World/Frame/headland``), by two columns: where the hills' line,
-        /// the far paths' tracks and a landmark's footing run. Run up to the coast's landmark, a track cut the
-        /// lighthouse below its lamp, and the hills' line with a tree's footing read as a cliff's top running
-        /// through its middle (`_|=|------____/ \______`).
-        private var inland: Range<Int> {
-            let kept = min(frame.land.count, frame.headland + 2)
-            return frame.seaIsRight
-                ? frame.land.lowerBound..<(frame.land.upperBound - kept)
-                : (frame.land.lowerBound + kept)..<frame.land.upperBound
-        }
-
-        /// A run of worn ground either side of a landmark's foot, ``footingReach`` columns long, inland:
-        /// standing on the far hills' faint line, or out in the meadow's grass, a tree or a tower with
-        /// nothing beside its foot read to viewers as floating above the ground.
+        /// A run of worn ground either side of a landmark's foot, ``footingReach`` columns long, on the
+        /// land: standing on the far hills' faint line, or out in the meadow's grass, a tree or a tower
+        /// with nothing beside its foot read to viewers as floating above the ground.
         func drawFooting(of pose: Scene.Pose, on canvas: inout Canvas) {
             let last = pose.sprite.height - 1
             guard let span = pose.sprite.drawnSpan(ofRow: last) else { return }
             let foot = (pose.column + span.lowerBound)...(pose.column + span.upperBound)
             let run = (foot.lowerBound - Self.footingReach)...(foot.upperBound + Self.footingReach)
-            for column in run where !foot.contains(column) && inland.contains(column) {
+            for column in run where !foot.contains(column) && frame.land.contains(column) {
                 canvas.draw(ascii: UInt8(ascii: "_"), column: column, row: pose.row + last, style: Self.ground)
             }
         }
@@ -139,10 +128,14 @@ extension Scene {
         /// Each path behind the nearest worn into the meadow: faint runs of three to eight columns with
         /// gaps between, so that a walker on it stands on ground. With grass alone there, viewers saw a
         /// tortoise on a far path hovering rows above the ground line; a whole line read as a second floor.
-        /// They stop short of the headland (``inland``).
+        /// They stop two columns short of the headland (``World/Frame/headland``).
         private func drawTracks(on canvas: inout Canvas) {
             var random = SeededGenerator(seed: frame.variety ^ 0x7AC5)
-            let worn = inland
+            let kept = min(frame.land.count, frame.headland + 2)
+            let worn =
+                frame.seaIsRight
+                ? frame.land.lowerBound..<(frame.land.upperBound - kept)
+                : (frame.land.lowerBound + kept)..<frame.land.upperBound
             for row in paths.subtracting([frame.ground]).sorted() {
                 var column = worn.lowerBound + (random.index(below: 4) ?? 0)
                 while column < worn.upperBound - 2 {

@@ -43,11 +43,9 @@ extension Scene {
             return (rows, Self.glyphs[min(3, Int((height - Double(rows)) * 4))])
         }
 
-        /// Draws its line from `column` on, its foot on `row`; only in `columns`, where they are given.
-        func draw(
-            on canvas: inout Canvas, column: Int, row: Int, style: Canvas.Style, within columns: Range<Int>? = nil
-        ) {
-            for offset in heights.indices where columns?.contains(column + offset) ?? true {
+        /// Draws its line from `column` on, its foot on `row`.
+        func draw(on canvas: inout Canvas, column: Int, row: Int, style: Canvas.Style) {
+            for offset in heights.indices {
                 let line = line(at: offset)
                 canvas.draw(ascii: line.glyph, column: column + offset, row: row - line.rows, style: style)
             }
