@@ -385,16 +385,20 @@ extension Scene {
         let columns: Range<Int>
         if side > 0 {
             let wall = blocks.map(\.column).min() ?? lane.columns.upperBound
-            columns = lane.columns.lowerBound..<max(lane.columns.lowerBound, wall - 1)
+            columns = lane.columns.lowerBound..<max(lane.columns.lowerBound, wall - Self.wallGap)
         } else {
             let wall = blocks.map(\.right).max() ?? lane.columns.lowerBound
-            columns = min(lane.columns.upperBound, wall + 1)..<lane.columns.upperBound
+            columns = min(lane.columns.upperBound, wall + Self.wallGap)..<lane.columns.upperBound
         }
         guard columns.count >= picture.columns + 3 else { return nil }
         return Lane(
             habitat: lane.habitat, index: lane.index, baseline: lane.baseline, columns: columns,
             leftIsOpen: side > 0 && lane.leftIsOpen, rightIsOpen: side < 0 && lane.rightIsOpen, depth: lane.depth)
     }
+
+    /// How far short of a wall a mover turns: two open columns between them. With one, a hare turning at
+    /// the lighthouse read as pasted onto its base (`=(__./'> /_[]__\`).
+    private static let wallGap = 2
 
     /// How `object` goes up and down, if it has a vertical speed of its own: over every lane its gait
     /// may take, setting out from `lane`'s row the way its speed's sign says.

@@ -192,9 +192,13 @@ public struct Scene: Sendable {
         }
         let headland = objects.filter { Habitat(of: $0) == .coast && !Self.isMover($0) }
             .map { pictureSize(of: $0).columns }.max()
+        // An island's palms as well as a boat's mast: with movers alone, a flier's lane over the sea could
+        // run through the top of a still afloat.
+        let afloat = objects.filter { Habitat(of: $0) == .water }.map { pictureSize(of: $0).rows }.max()
         var generator = streams.freshWorld
         return World(
-            size: Self.worldSize(for: size), tallest: tallest, headland: headland ?? 0, generator: &generator)
+            size: Self.worldSize(for: size), tallest: tallest, afloat: afloat, headland: headland ?? 0,
+            generator: &generator)
     }
 
     // MARK: - Objects

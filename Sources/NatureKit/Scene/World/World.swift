@@ -147,9 +147,13 @@ extension Scene {
         var horizon: Int { frame.horizon }
 
         /// The world for a window of `size`, laid out with `generator`; `tallest` gives, for each
-        /// habitat, the height of its tallest mover, so that its lanes lie far enough apart, and
-        /// `headland` the width of the coast's widest landmark.
-        init(size: Size, tallest: [Habitat: [Gait: Int]], headland: Int = 0, generator: inout SeededGenerator) {
+        /// habitat, the height of its tallest mover, so that its lanes lie far enough apart, `afloat` the
+        /// height of the tallest thing on the water, an island as well as a boat (by default its tallest
+        /// mover), and `headland` the width of the coast's widest landmark.
+        init(
+            size: Size, tallest: [Habitat: [Gait: Int]], afloat: Int? = nil, headland: Int = 0,
+            generator: inout SeededGenerator
+        ) {
             // The horizon from 26 to 34 hundredths of the way down.
             let horizonShare = 0.26 + 0.08 * Double(generator.index(below: 11) ?? 5) / 10
             // Three fifths to three quarters of a window 120 columns wide, since the sea is what viewers
@@ -185,7 +189,8 @@ extension Scene {
             // path behind floating over rows of nothing.
             if Frame.isSmall(size) { horizon = max(horizon, surface - Self.smallMeadow) }
             let frame = Frame(
-                size: size, horizon: horizon, ground: surface, afloat: tallest[.water]?.values.max() ?? 1, land: land,
+                size: size, horizon: horizon, ground: surface, afloat: afloat ?? tallest[.water]?.values.max() ?? 1,
+                land: land,
                 sea: sea, shore: shore, headland: headland, variety: variety)
             self.frame = frame
             let layouts = Habitat.allCases.map { habitat in
