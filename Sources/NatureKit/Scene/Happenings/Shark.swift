@@ -2,13 +2,11 @@ extension Scene {
     /// A shark hunting: it comes in fast at the sea's open edge along a swimmers' lane, turns at the
     /// shore, and goes out again, taking every swimmer it meets on the way; they come back later, as
     /// anyone who leaves does.
-    struct Shark: Happening {
+    struct Shark: TravellingHappening {
         static let parts: Parts = .depths
         private static let rate = 9.0
 
-        let start: Int
-        let end: Int
-        private let path: Path
+        let path: Path
 
         static func begin(at time: Int, on stage: Stage, random: inout SeededGenerator) -> Shark? {
             let picture = HappeningArt.shark[0]
@@ -27,7 +25,7 @@ extension Scene {
                 lane: lane, gait: .swim, rate: rate, setOut: time,
                 origin: direction > 0 ? lane.columns.lowerBound - picture.width : lane.columns.upperBound,
                 direction: direction, width: picture.width, phase: 0, height: picture.height)
-            return Shark(start: time, end: path.exit, path: path)
+            return Shark(path: path)
         }
 
         func nextChange(after time: Int) -> Int? { path.nextStep(after: time) }

@@ -3,13 +3,11 @@ extension Scene {
     /// short of the first thing that stands there (an island, the lighthouse's headland) and sails out
     /// again. It sets sail only when it would meet nothing afloat on its way, so that a duck or a whale
     /// is never drawn into its hull.
-    struct Ship: Happening {
+    struct Ship: TravellingHappening {
         static let parts: Parts = .surface
         private static let rate = 2.2
 
-        let start: Int
-        let end: Int
-        private let path: Path
+        let path: Path
 
         static func begin(at time: Int, on stage: Stage, random: inout SeededGenerator) -> Ship? {
             let frame = stage.world.frame
@@ -49,7 +47,7 @@ extension Scene {
                     origin: direction > 0 ? way.lowerBound - picture.width : way.upperBound, direction: direction,
                     width: picture.width, phase: 0, height: picture.height)
                 if stage.isClear(of: path, from: time, to: path.exit, in: .water) {
-                    return Ship(start: time, end: path.exit, path: path)
+                    return Ship(path: path)
                 }
             }
             return nil
