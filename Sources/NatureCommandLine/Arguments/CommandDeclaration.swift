@@ -27,6 +27,13 @@ struct CommandDeclaration: Sendable {
         var second: OptionSpec
         /// Why not, after "cannot be used together: ".
         var reason: String
+
+        /// Unlabelled, so that a table of conflicts (``playing``) reads as pairs and their reasons.
+        init(_ first: OptionSpec, _ second: OptionSpec, _ reason: String) {
+            self.first = first
+            self.second = second
+            self.reason = reason
+        }
     }
 
     /// Which command it is; its raw value is the name typed.
@@ -115,11 +122,5 @@ extension CommandDeclaration {
             throw UsageError(
                 message: "'\(name)' takes one \(argument.name), found \(words.count)", command: command)
         }
-    }
-}
-
-extension CommandDeclaration.Conflict {
-    init(_ first: OptionSpec, _ second: OptionSpec, _ reason: String) {
-        self.init(first: first, second: second, reason: reason)
     }
 }
