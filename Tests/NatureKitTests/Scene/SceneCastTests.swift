@@ -5,18 +5,22 @@ import Testing
 
 @Suite("The cast: movers keep apart in their lanes, the stage stays full and bounded")
 struct SceneCastTests {
-    @Test(
-        "Movers of one lane keep a free column between them, of different lanes pass cleanly, over two minutes",
-        arguments: SceneFixtures.sizes, 1...5 as ClosedRange<UInt64>)
-    func lanesKeepApartForTwoMinutes(size: Size, seed: UInt64) throws {
-        try Self.expectMoversApart(size: size, seed: seed, for: .seconds(120))
+    /// A seed, and how long its scene is played.
+    struct Watch: Sendable, CustomTestStringConvertible {
+        var seed: UInt64
+        var seconds: Int
+        var testDescription: String { "seed \(seed) for \(seconds) s" }
+
+        /// Five seeds for two minutes, for what only a long run meets; twenty for twenty seconds, for what
+        /// only many layouts meet.
+        static let all = (1...5).map { Watch(seed: $0, seconds: 120) } + (1...20).map { Watch(seed: $0, seconds: 20) }
     }
 
     @Test(
-        "Movers of one lane keep a free column between them, of different lanes pass cleanly, over twenty seconds",
-        arguments: SceneFixtures.sizes, 1...20 as ClosedRange<UInt64>)
-    func lanesKeepApart(size: Size, seed: UInt64) throws {
-        try Self.expectMoversApart(size: size, seed: seed, for: .seconds(20))
+        "Movers of one lane keep a free column between them, of different lanes pass cleanly, for as long as each is watched",
+        arguments: SceneFixtures.sizes, Watch.all)
+    func lanesKeepApart(size: Size, watch: Watch) throws {
+        try Self.expectMoversApart(size: size, seed: watch.seed, for: .seconds(watch.seconds))
     }
 
     /// Plays the shipped scene through every change for `length`, checking at each that no two movers of
