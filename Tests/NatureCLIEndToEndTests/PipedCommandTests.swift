@@ -1,5 +1,6 @@
 import Foundation
 import NatureKit
+import NatureKitTestSupport
 import Testing
 
 /// `nature-cli` with its output piped, as in scripts: exit codes, stdout, stderr, no escape bytes.
@@ -33,8 +34,7 @@ struct PipedCommandTests {
     func showByTitle() throws {
         let result = try BuiltCLI.run(["show", "bIRD"])
         #expect(result.status == 0)
-        let catalog = try Catalog.bundled()
-        let bird = try #require(catalog.object(titled: "Bird"))
+        let (catalog, bird) = try Catalog.shippedObject(titled: "Bird")
         #expect(result.stdout == Card(object: bird, catalog: catalog, canAnimate: false).plainText)
     }
 

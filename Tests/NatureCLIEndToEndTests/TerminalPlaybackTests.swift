@@ -1,5 +1,6 @@
 import Foundation
 import NatureKit
+import NatureKitTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -26,8 +27,7 @@ struct TerminalPlaybackTests {
 
         let screen = ScreenModel(replaying: output)
         #expect(screen.cursorVisible)
-        let catalog = try Catalog.bundled()
-        let bird = try #require(catalog.object(titled: "Bird"))
+        let (catalog, bird) = try Catalog.shippedObject(titled: "Bird")
         let lastFrame = Card(object: bird, catalog: catalog).frames.last.map { canvas in
             (0..<canvas.height).map { canvas.line($0, colored: false, columns: 80) }.joined(separator: "\n")
         }

@@ -23,8 +23,7 @@ struct ContactSheetTests {
 
     @Test("Colour follows the masks, and only when asked for")
     func colours() throws {
-        let catalog = try Catalog.bundled()
-        let island = try #require(catalog.object(titled: "Island"))
+        let (catalog, island) = try Catalog.shippedObject(titled: "Island")
         let sheet = ContactSheet(object: island, catalog: catalog)
         #expect(sheet.text(colored: true).contains("\u{1B}[0;93m"), "the sand is bright yellow")
         #expect(!sheet.text(colored: false).contains("\u{1B}"))

@@ -213,8 +213,7 @@ struct ColorMaskTests {
 
     @Test("A shipped masked card with colour off holds no escape byte")
     func shippedCardWithoutColour() throws {
-        let catalog = try Catalog.bundled()
-        let island = try #require(catalog.object(titled: "Island"))
+        let (catalog, island) = try Catalog.shippedObject(titled: "Island")
         let card = Card(object: island, catalog: catalog)
         for frame in card.frames {
             var screen = Screen(output: RecordingOutput(), colored: false)

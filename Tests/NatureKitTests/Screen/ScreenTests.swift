@@ -1,4 +1,5 @@
 import NatureKit
+import NatureKitTestSupport
 import NatureKitTesting
 import Testing
 
@@ -117,8 +118,7 @@ struct ScreenTests {
 
     @Test("The bird's frames cost well under 600 bytes each once drawn, in colour at 80 columns")
     func birdBytesPerFrame() throws {
-        let catalog = try Catalog.bundled()
-        let bird = try #require(catalog.object(titled: "Bird"))
+        let (catalog, bird) = try Catalog.shippedObject(titled: "Bird")
         let card = Card(object: bird, catalog: catalog)
         var screen = Screen(output: RecordingOutput(), mode: .inline, colored: true, columns: 80)
         _ = screen.render(card.frames[0])
