@@ -18,11 +18,30 @@ extension Scene {
     /// shows them large, while creatures and small things keep their small forms at every size.
     var drawsStillsLarge: Bool { size.columns >= 160 && size.rows >= 48 }
 
-    /// Whether the sea's life is drawn at its card's size: from 100 columns and 36 rows. The sea is what
-    /// people watch longest, and its life reads at the card's size where a small form is a glyph or two;
-    /// all of it at once, since a large crab beside small fish read as out of scale. A swimmer too tall
-    /// for a lane waits for a deeper one (``HabitatLayout/admits(rows:in:)``).
-    var drawsSeaLifeLarge: Bool { !world.frame.isSmall }
+    /// Whether the sea's life can be drawn at its card's size in a window of `size`: from 100 columns and
+    /// 36 rows, where the widest of it at that size is no wider than two sevenths of the narrowest sea
+    /// the window may have. The sea is what people watch longest, and its life reads at the card's size
+    /// where a small form is a glyph or two; all of it at once, since a large crab beside small fish read
+    /// as out of scale. But a squid 33 columns long in a sea of 80 read as a monster, and the otter as
+    /// wider than the island. A swimmer too tall for a lane waits for a deeper one
+    /// (``HabitatLayout/admits(rows:in:)``).
+    func seaLifeFitsLarge(in size: Size) -> Bool {
+        guard !World.Frame.isSmall(size) else { return false }
+        let widest = objects.indices.filter { isSeaLifeDrawnLargeWhereItFits(objects[$0]) }
+            .compactMap { PictureChoice(for: objects[$0]).imageNames.first }
+            .map { catalog.picture(named: $0).width }.max()
+        return (widest ?? 0) * 7 <= World.seaWidth(in: size, tenths: 0) * 2
+    }
+
+    /// Whether `object` is of the sea's life that a sea large enough draws at its card's size: what
+    /// floats, swims or crawls there, but a crawler taller than ``tallestLargeCrawler``.
+    private func isSeaLifeDrawnLargeWhereItFits(_ object: any ObjectProtocol) -> Bool {
+        guard Self.isMover(object), [.water, .underwater].contains(Habitat(of: object)) else { return false }
+        guard Self.gait(of: object) == .crawl, let first = PictureChoice(for: object).imageNames.first else {
+            return true
+        }
+        return catalog.picture(named: first).height <= Self.tallestLargeCrawler
+    }
 
     /// Whether `object` is drawn at its full size: in a large enough sea, what lives in it and on it; in a
     /// large world, a landmark (a still on land or at the coast whose small form is already a tall one, a
@@ -31,11 +50,8 @@ extension Scene {
     /// is never wider than the fox beside it; so does a flier whose full size is wider than a lighthouse.
     private func isDrawnLarge(_ object: any ObjectProtocol) -> Bool {
         let habitat = Habitat(of: object)
-        if drawsSeaLifeLarge, Self.isMover(object), [.water, .underwater].contains(habitat) {
-            guard Self.gait(of: object) == .crawl, let first = PictureChoice(for: object).imageNames.first else {
-                return true
-            }
-            return catalog.picture(named: first).height <= Self.tallestLargeCrawler
+        if Self.isMover(object), [.water, .underwater].contains(habitat) {
+            return drawsSeaLifeLarge && isSeaLifeDrawnLargeWhereItFits(object)
         }
         guard drawsStillsLarge, let first = PictureChoice(for: object).imageNames.first else { return false }
         if habitat == .sky {
@@ -500,17 +516,25 @@ extension Scene {
     /// passes over a picture that shows only in part, where the two read as one tangle.
     private static func tangles(_ one: Path, _ another: Path, from time: Int, clear: Bool) -> Bool {
         var overlapping = 0
+        let closing = one.motion.fastest(at: one.rate) + another.motion.fastest(at: another.rate)
         // A quarter of a second is fine enough to time an overlap of seconds, and the cast asks this of
         // every two fish that could pass, at every arrival.
         return anyMoment(of: one, and: another, from: time, atLeast: 250) { moment, since in
+            // At the edge, any overlap since the last look counts: two small fish crossing there met and
+            // parted between two looks a quarter of a second apart. So two touching, or as near as they
+            // could have moved apart since, meet, over every row a sway may lift either to.
+            if !one.showsWhole(at: moment) || !another.showsWhole(at: moment) {
+                let parted = Int(closing * Double(since) / 1000) + 1
+                guard columnsBetween(one, another, at: moment) < parted else {
+                    overlapping = 0
+                    return false
+                }
+                return rows(of: one).overlaps(rows(of: another))
+            }
             // Columns first: the row each sway lifts it to costs more, and matters only where they meet.
             guard one.columns(at: moment).overlaps(another.columns(at: moment)) else {
                 overlapping = 0
                 return false
-            }
-            // At the edge, over every row a sway may lift either to: a sway between two looks goes unseen.
-            guard one.showsWhole(at: moment), another.showsWhole(at: moment) else {
-                return rows(of: one).overlaps(rows(of: another))
             }
             guard one.rows(at: moment).overlaps(another.rows(at: moment)) else {
                 overlapping = 0

@@ -108,6 +108,9 @@ public struct Scene: Sendable {
     /// Each mover's picture size and ``faceRows(of:)`` at the window's size, by index, worked out once:
     /// the cast asks for them of every waiting mover at every arrival.
     var moverShapes: [Int: (picture: Size, face: ClosedRange<Int>)] = [:]
+    /// Whether the sea's life is drawn at its card's size in the window as it is
+    /// (``seaLifeFitsLarge(in:)``): worked out with the world, before the cast.
+    private(set) var drawsSeaLifeLarge = false
 
     /// The world for `catalog` in a window of `size`, its seed drawn from `generator`.
     ///
@@ -149,6 +152,7 @@ public struct Scene: Sendable {
         var worldStream = streams.freshWorld
         world = World(size: Self.worldSize(for: self.size), tallest: [:], generator: &worldStream)
         happenings = Happenings(random: &streams.happenings)
+        drawsSeaLifeLarge = seaLifeFitsLarge(in: self.size)
         world = makeWorld()
         // One seed in three starts at night, fallen a dusk before: the stars out and the moon up, and the
         // birds roosting, so it falls before the cast comes on. One in four showed a viewer six worlds in
@@ -173,6 +177,7 @@ public struct Scene: Sendable {
     /// - Parameter size: The window's new size.
     public mutating func resize(to size: Size) {
         self.size = Size(columns: max(1, size.columns), rows: max(1, size.rows))
+        drawsSeaLifeLarge = seaLifeFitsLarge(in: self.size)
         world = makeWorld()
         castAnew()
     }

@@ -311,12 +311,15 @@ struct SceneCastTests {
     }
 
     @Test(
-        "From 100x36 the sea's life is drawn at its card's size but a crawler over four rows, and smaller windows draw its small forms"
+        "The sea's life is drawn at its card's size but a crawler over four rows where the sea holds its widest, and in small forms elsewhere"
     )
     func seaLifeAtCardSizeInALargeSea() throws {
         for size in SceneFixtures.sizes + [Size(columns: 100, rows: 36), Size(columns: 99, rows: 40)] {
             let scene = try SceneFixtures.shipped(size, seed: 4)
-            let large = size.columns >= 100 && size.rows >= 36
+            // The shipped squid is 33 columns long: no more than two sevenths of the narrowest sea 200x60
+            // may have (130 columns), but of 120x40's (72).
+            let large = size == Size(columns: 200, rows: 60)
+            #expect(scene.drawsSeaLifeLarge == large, "\(size)")
             var checked = 0
             for figure in SceneFixtures.movers(in: scene) where [.water, .underwater].contains(figure.habitat) {
                 let object = scene.objects[figure.object]
@@ -329,6 +332,30 @@ struct SceneCastTests {
             }
             #expect(checked >= 2, "\(size): the sea's life on stage")
         }
+    }
+
+    @Test("A sea of narrow creatures is drawn at their card's size from 100x36, a wide one's only where it fits")
+    func seaLifeLargeWhereItFits() {
+        let narrow = SceneFixtures.animal("Minnow", x: 0, y: 0, speed: 1, frames: ["box"], habitat: .underwater)
+        let wide = SceneFixtures.animal("Ray", x: 0, y: 0, speed: 1, frames: ["wide"], habitat: .underwater)
+        let images = SceneFixtures.images.merging(["wide": ASCIIImage(lines: [String(repeating: "=", count: 30)])]) {
+            old, _ in old
+        }
+        func scene(_ objects: [any ObjectProtocol], _ columns: Int, _ rows: Int) -> Scene {
+            var generator = SeededGenerator(seed: 1)
+            return Scene(
+                catalog: Catalog(objects: objects, images: images), size: Size(columns: columns, rows: rows),
+                using: &generator)
+        }
+        #expect(scene([narrow], 100, 36).drawsSeaLifeLarge)
+        #expect(!scene([narrow], 99, 40).drawsSeaLifeLarge)
+        // Thirty columns: more than two sevenths of the 72 columns 120x40's sea may narrow to; not of 200x60's 130.
+        #expect(!scene([narrow, wide], 120, 40).drawsSeaLifeLarge)
+        #expect(scene([narrow, wide], 200, 60).drawsSeaLifeLarge)
+        // After a resize the flag is the new size's.
+        var resized = scene([narrow, wide], 200, 60)
+        resized.resize(to: Size(columns: 120, rows: 40))
+        #expect(!resized.drawsSeaLifeLarge)
     }
 
     @Test("A mover that is a class instance is never copied: a copy would share its coordinates")

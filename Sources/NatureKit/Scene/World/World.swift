@@ -146,6 +146,18 @@ extension Scene {
         var size: Size { frame.size }
         var horizon: Int { frame.horizon }
 
+        /// The sea's width in a window of `size`, `tenths` of the way (0 to 10) from the narrowest the seed
+        /// may make it to the widest.
+        static func seaWidth(in size: Size, tenths: Int) -> Int {
+            let narrowness = min(1, max(0, Double(120 - size.columns) / 40))
+            let wideness = min(1, max(0, Double(size.columns - 120) / 80))
+            let seaShare = 0.6 + 0.05 * narrowness + 0.05 * wideness + 0.15 * Double(tenths) / 10
+            // The land keeps a quarter of the window, and 20 columns at least: room for a landmark or two
+            // beside the coast's.
+            let landWidth = max(20, size.columns / 4)
+            return min(max(Int((Double(size.columns) * seaShare).rounded()), 16), size.columns - landWidth)
+        }
+
         /// The world for a window of `size`, laid out with `generator`; `tallest` gives, for each
         /// habitat, the height of its tallest mover, so that its lanes lie far enough apart, `afloat` the
         /// height of the tallest thing on the water, an island as well as a boat (by default its tallest
@@ -162,14 +174,7 @@ extension Scene {
             // mostly one subject, the sea, with a headland beside it, rather than every layer squeezed in;
             // and a little more in a very wide one. The land keeps its quarter below, so the seed's share
             // shows most in a window of 120 columns and more.
-            let narrowness = min(1, max(0, Double(120 - size.columns) / 40))
-            let wideness = min(1, max(0, Double(size.columns - 120) / 80))
-            let seaShare =
-                0.6 + 0.05 * narrowness + 0.05 * wideness + 0.15 * Double(generator.index(below: 11) ?? 5) / 10
-            // The land keeps a quarter of the window, and 20 columns at least: room for a landmark or two
-            // beside the coast's.
-            let landWidth = max(20, size.columns / 4)
-            let seaWidth = min(max(Int((Double(size.columns) * seaShare).rounded()), 16), size.columns - landWidth)
+            let seaWidth = Self.seaWidth(in: size, tenths: generator.index(below: 11) ?? 5)
             let seaIsRight = generator.index(below: 2) == 0
             let shore = Shore.allCases[generator.index(below: Shore.allCases.count) ?? 0]
             let variety = generator.next()
