@@ -445,6 +445,24 @@ public struct Scene: Sendable {
         figures.reversed().map { ($0.object, $0.rect(at: now)) }
     }
 
+    /// Where each object on stage shows now, front to back, by its index in ``objects``: a still as its
+    /// habitat shows it under the sky's lights, where it shows at all. The moon by day stands in its
+    /// place unseen, and a label there named the sun beside it "Moon".
+    package var showings: [(index: Int, rect: Rect)] {
+        let sky = happenings.skyLights(at: now)
+        let window = Rect(column: 0, row: 0, width: size.columns, height: size.rows)
+        return figures.reversed().compactMap { figure in
+            guard figure.isStill else { return (figure.object, figure.rect(at: now)) }
+            guard
+                let (pose, clip) = world.layout(of: figure.habitat).showing(
+                    still: figure.pose(at: now), under: sky, in: window)
+            else { return nil }
+            let shown = Rect(column: pose.column, row: pose.row, width: pose.sprite.width, height: pose.sprite.height)
+                .intersection(clip)
+            return shown.isEmpty ? nil : (figure.object, shown)
+        }
+    }
+
     /// The happenings under way, by name.
     package var happeningNames: [String] { happenings.running.map { String(describing: type(of: $0)) } }
 }

@@ -72,9 +72,9 @@ package struct SceneModel<Generator: RandomNumberGenerator>: PlayerModel {
     /// title where the whole label fits nowhere, and left out where neither does. Front objects choose
     /// first.
     private func drawLabels(on canvas: inout Canvas) {
-        let placements = scene.placements
-        var taken = placements.map(\.rect)
-        for (index, picture) in placements {
+        let showings = scene.showings
+        var taken = showings.map(\.rect)
+        for (index, picture) in showings {
             let object = scene.objects[index]
             let style = Canvas.Style(color: object.color, bold: true)
             for text in ["\(object.title) \(object.coordinatesLabel)", object.title] {

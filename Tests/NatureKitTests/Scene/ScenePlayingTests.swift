@@ -153,6 +153,26 @@ struct ScenePlayingTests {
         #expect(!unlabelled.pictures.last.contains("Ant"))
     }
 
+    @Test("Only what shows is labelled: the moon, unseen by day, has no place, and by night it has where it shows")
+    func showingsAreWhatShows() {
+        let moon = SceneFixtures.still("Moon", x: 0, y: 0, image: "box", habitat: .sky)
+        var (days, nights) = (0, 0)
+        for seed in 1...12 as ClosedRange<UInt64> {
+            let scene = SceneFixtures.scene(
+                [moon, SceneFixtures.still("Rock", x: 10, y: 4, image: "dot")], columns: 80, rows: 24, seed: seed)
+            let text = scene.lines.joined(separator: "\n")
+            if let shown = scene.showings.first(where: { $0.index == 0 })?.rect {
+                nights += 1
+                #expect(scene.lines[shown.row].dropFirst(shown.column).hasPrefix("+--+"), "seed \(seed): \(shown)")
+            } else {
+                days += 1
+                #expect(!text.contains("+--+"), "seed \(seed): the moon shows but has no place")
+            }
+            #expect(scene.showings.contains { $0.index == 1 }, "seed \(seed): the rock")
+        }
+        #expect(days > 0 && nights > 0, "\(days) days, \(nights) nights")
+    }
+
     @Test("? shows the keys in a box over the scene; ? again hides them")
     func helpKey() async throws {
         let play = try await ScenePlay.play(keys: [
