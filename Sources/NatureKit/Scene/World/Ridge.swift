@@ -36,11 +36,13 @@ extension Scene {
 
         /// Where its line lies at `offset` columns along, a quarter of a row at a time: how many whole rows
         /// above its foot, and the glyph in that row's cell: `_` lies at the foot of a cell, `.` a little
-        /// above, `-` half way and `'` at its top, so that a slope reads as one smooth line.
+        /// above and `-` half way, so that a slope reads as one smooth line. Three quarters of the way up
+        /// it is the foot of the cell above: a run of `'` at the top of cells, the bedrock's level stretch,
+        /// read to viewers as a row of stray marks, not a line.
         func line(at offset: Int) -> (rows: Int, glyph: UInt8) {
-            let height = heights[offset]
-            let rows = Int(height)
-            return (rows, Self.glyphs[min(3, Int((height - Double(rows)) * 4))])
+            let quarters = Int(heights[offset] * 4)
+            let rows = quarters / 4 + (quarters % 4 == 3 ? 1 : 0)
+            return (rows, Self.glyphs[quarters % 4])
         }
 
         /// Draws its line from `column` on, its foot on `row`.
@@ -51,6 +53,6 @@ extension Scene {
             }
         }
 
-        private static let glyphs = Array("_.-'".utf8)
+        private static let glyphs = Array("_.-_".utf8)
     }
 }
