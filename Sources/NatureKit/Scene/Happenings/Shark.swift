@@ -32,9 +32,13 @@ extension Scene {
 
         func nextMeeting(after time: Int) -> Int? { nextChange(after: time) }
 
-        /// Takes every swimmer its picture touches.
+        /// Takes every swimmer its picture touches, or comes within a column or a row of: one left
+        /// swimming right behind its tail read as glued to it (`______.--'\><>`), one just over its fin as
+        /// riding it (`/|))'>`).
         mutating func meet(at time: Int, on stage: Stage) -> [Int] {
-            let shark = rect(at: time)
+            let body = rect(at: time)
+            let shark = Rect(
+                column: body.column - 1, row: body.row - 1, width: body.width + 2, height: body.height + 1)
             return stage.figures.compactMap { figure in
                 guard let path = figure.path, path.gait == .swim, figure.rect(at: time).intersects(shark) else {
                     return nil
@@ -53,7 +57,17 @@ extension Scene {
             let sea = world.frame.sea
             let clip = Rect(
                 column: sea.lowerBound, row: world.frame.surface + 1, width: sea.count, height: world.size.rows)
-            canvas.draw(sprite, column: place.column, row: path.row(at: time), clip: clip)
+            let row = path.row(at: time)
+            // A column of open water either side of each row, so that nothing passing in another lane (a
+            // fish over its fin) reads as stuck to it.
+            for y in 0..<sprite.height {
+                guard let span = sprite.drawnSpan(ofRow: y) else { continue }
+                for column in [place.column + span.lowerBound - 1, place.column + span.upperBound + 1]
+                where clip.contains(Rect(column: column, row: row + y, width: 1, height: 1)) {
+                    canvas.draw(.insideBlank, column: column, row: row + y, clip: clip)
+                }
+            }
+            canvas.draw(sprite, column: place.column, row: row, clip: clip)
         }
     }
 }
