@@ -210,7 +210,8 @@ extension Scene {
 
     /// The landmarks this seed leaves out, so that which of them stand in the world changes from seed to
     /// seed as well as where: about half the land's, never leaving fewer than three; all but
-    /// one of the coast's, which has room for one; each of those on the water one seed in two; and all but
+    /// one of the coast's, which has room for one; each of those on the water one seed in two, one in four
+    /// in a window smaller than 100x36; and all but
     /// two or three of the things buried in the earth, and all of them in a window smaller than 100x36. Drawn
     /// from the world's own number, not the cast's stream, so the cast's choices stay as they were.
     private func landmarksLeftOut() -> Set<Int> {
@@ -227,7 +228,10 @@ extension Scene {
         }
         let coast = stills(of: .coast)
         if let kept = random.index(below: coast.count) { leftOut.formUnion(coast.filter { $0 != coast[kept] }) }
-        for index in stills(of: .water) where random.index(below: 2) == 0 { leftOut.insert(index) }
+        // A small window's strip of sea holds its swimmers and a whale already: with an island and a dock
+        // on it as well, viewers found 80x24 crammed.
+        let waterOdds = world.frame.isSmall ? 4 : 2
+        for index in stills(of: .water) where random.index(below: waterOdds) != 0 { leftOut.insert(index) }
         // Two of the things buried in the earth, three in a large window, picked by the seed: a fossil, a
         // geode, a bone and a den in one cut-away read as clutter, not as earth.
         let buried = random.shuffled(stills(of: .underground))
