@@ -343,17 +343,10 @@ public struct Scene: Sendable {
         }
         // The movers drawn so far in each habitat whose movers pass one in front of another.
         var passing: [Habitat: [Rect]] = [:]
-        // The stills drawn so far on the land, which a walker passing in front keeps a margin on.
-        var landmarks: [Rect] = []
         for (index, standing) in poses.enumerated() {
             let habitat = figures[index].habitat
             guard figures[index].isStill else {
                 if !lights.isEmpty { Self.clearMargin(of: standing, over: lights, on: &canvas) }
-                // Drawn up to a landmark's lines, a deer passing in front of a willow's foot read as grown
-                // into its roots (`____\V/ \____`).
-                if habitat == .land, !landmarks.isEmpty {
-                    Self.clearMargin(of: standing, over: landmarks, on: &canvas)
-                }
                 if world.passingHabitats.contains(habitat) {
                     let rect = Rect(
                         column: standing.column, row: standing.row, width: standing.sprite.width,
@@ -375,10 +368,6 @@ public struct Scene: Sendable {
             let layout = world.layout(of: habitat)
             guard let (pose, clip) = layout.showing(still: standing, under: sky, in: canvas.bounds) else { continue }
             canvas.draw(pose.sprite, column: pose.column, row: pose.row, clip: clip)
-            if habitat == .land {
-                landmarks.append(
-                    Rect(column: pose.column, row: pose.row, width: pose.sprite.width, height: pose.sprite.height))
-            }
             // Only the part that shows: a moon rising behind the sea keeps no margin on the waves over it,
             // which a whale surfacing there broke into pieces.
             if layout.stillsKeepAMargin {
