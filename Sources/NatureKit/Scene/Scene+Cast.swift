@@ -19,20 +19,18 @@ extension Scene {
     var drawsStillsLarge: Bool { size.columns >= 160 && size.rows >= 48 }
 
     /// Whether the sea's life can be drawn at its card's size in a window of `size`: from 100 columns and
-    /// 36 rows, where the widest of it at that size is no wider than a fifth of the narrowest sea the
-    /// window may have. A catalog of small fish reads better at the card's size, where a small form is a
-    /// glyph or two; all of it at once, since a large crab beside small fish read as out of scale. But the
-    /// shipped catalog's card pictures are drawn each for itself: a squid 33 columns long read as a
-    /// monster in a sea of 80, and in one of 130 an otter wider than the whale and a seahorse taller,
-    /// so its creatures keep their small forms, small beside the landmarks, and only a shark or a ship
-    /// passing is big. A swimmer too tall for a lane waits for a deeper one
+    /// 36 rows, where the widest of it at that size is no wider than two sevenths of the narrowest sea
+    /// the window may have. The sea is what people watch longest, and its life reads at the card's size
+    /// where a small form is a glyph or two; all of it at once, since a large crab beside small fish read
+    /// as out of scale. But a squid 33 columns long in a sea of 80 read as a monster, and the otter as
+    /// wider than the island. A swimmer too tall for a lane waits for a deeper one
     /// (``HabitatLayout/admits(rows:in:)``).
     func seaLifeFitsLarge(in size: Size) -> Bool {
         guard !World.Frame.isSmall(size) else { return false }
         let widest = objects.indices.filter { isSeaLifeDrawnLargeWhereItFits(objects[$0]) }
             .compactMap { PictureChoice(for: objects[$0]).imageNames.first }
             .map { catalog.picture(named: $0).width }.max()
-        return (widest ?? 0) * 5 <= World.seaWidth(in: size, tenths: 0)
+        return (widest ?? 0) * 7 <= World.seaWidth(in: size, tenths: 0) * 2
     }
 
     /// Whether `object` is of the sea's life that a sea large enough draws at its card's size: what

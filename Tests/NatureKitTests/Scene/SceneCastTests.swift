@@ -311,14 +311,14 @@ struct SceneCastTests {
     }
 
     @Test(
-        "The shipped sea's life keeps its small forms at every size: its widest is more than a fifth of the sea"
+        "The sea's life is drawn at its card's size but a crawler over four rows where the sea holds its widest, and in small forms elsewhere"
     )
     func seaLifeAtCardSizeInALargeSea() throws {
         for size in SceneFixtures.sizes + [Size(columns: 100, rows: 36), Size(columns: 99, rows: 40)] {
             let scene = try SceneFixtures.shipped(size, seed: 4)
-            // The shipped squid is 33 columns long: more than a fifth of the narrowest sea even 200x60 may
-            // have (130 columns).
-            let large = false
+            // The shipped squid is 33 columns long: no more than two sevenths of the narrowest sea 200x60
+            // may have (130 columns), but of 120x40's (72).
+            let large = size == Size(columns: 200, rows: 60)
             #expect(scene.drawsSeaLifeLarge == large, "\(size)")
             var checked = 0
             for figure in SceneFixtures.movers(in: scene) where [.water, .underwater].contains(figure.habitat) {
@@ -338,7 +338,7 @@ struct SceneCastTests {
     func seaLifeLargeWhereItFits() {
         let narrow = SceneFixtures.animal("Minnow", x: 0, y: 0, speed: 1, frames: ["box"], habitat: .underwater)
         let wide = SceneFixtures.animal("Ray", x: 0, y: 0, speed: 1, frames: ["wide"], habitat: .underwater)
-        let images = SceneFixtures.images.merging(["wide": ASCIIImage(lines: [String(repeating: "=", count: 20)])]) {
+        let images = SceneFixtures.images.merging(["wide": ASCIIImage(lines: [String(repeating: "=", count: 30)])]) {
             old, _ in old
         }
         func scene(_ objects: [any ObjectProtocol], _ columns: Int, _ rows: Int) -> Scene {
@@ -349,7 +349,7 @@ struct SceneCastTests {
         }
         #expect(scene([narrow], 100, 36).drawsSeaLifeLarge)
         #expect(!scene([narrow], 99, 40).drawsSeaLifeLarge)
-        // Twenty columns: more than a fifth of the 72 columns 120x40's sea may narrow to; not of 200x60's 130.
+        // Thirty columns: more than two sevenths of the 72 columns 120x40's sea may narrow to; not of 200x60's 130.
         #expect(!scene([narrow, wide], 120, 40).drawsSeaLifeLarge)
         #expect(scene([narrow, wide], 200, 60).drawsSeaLifeLarge)
         // After a resize the flag is the new size's.
