@@ -72,14 +72,17 @@ extension Scene {
             }
 
             /// What `style`'s colour shows as by moonlight, one step darker than by day: the pale things (snow, a
-            /// tower, the terminal's own colour) silver, the coloured things bright blue, and what was faint
-            /// (far hills, the earth's grain) and grey, blue. Dimmed alone, the world looked the same at
-            /// night to viewers whose terminals draw faint text as plain; dimmed and blue, it was mush.
+            /// tower, the terminal's own colour) silver, the green things (trees, grass, weed) sea-green, the
+            /// water's blues and what was faint (far hills, the earth's grain) or grey blue, and the rest
+            /// bright blue. Dimmed alone, the world looked the same at night to viewers whose terminals draw
+            /// faint text as plain; dimmed and blue, it was mush; all in one bright blue, a viewer saw the
+            /// land, the sea and the trees run together.
             static func moonlit(_ style: Canvas.Style) -> NamedColor {
                 if style.contains(.dim) { return .blue }
                 return switch style.color {
                 case .white, .brightWhite, nil: .white
-                case .gray, .black, .blue: .blue
+                case .green, .brightGreen: .cyan
+                case .gray, .black, .blue, .brightBlue, .cyan, .brightCyan: .blue
                 default: .brightBlue
                 }
             }

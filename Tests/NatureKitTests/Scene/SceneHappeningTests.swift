@@ -295,7 +295,7 @@ struct SceneHappeningTests {
         Scene.Palette.night.apply(to: &canvas, rows: 0..<1)
         #expect(
             (0..<8).map { canvas[$0, 0].color }
-                == [.brightBlue, .brightYellow, .brightRed, .brightWhite, .white, nil, .blue, .blue])
+                == [.cyan, .brightYellow, .brightRed, .brightWhite, .white, nil, .blue, .blue])
         #expect(canvas[3, 0].isBold)
         #expect(canvas.cells.allSatisfy { !$0.style.contains(.dim) })
         #expect(canvas.lines == ["gmf*p hs"])
@@ -308,7 +308,9 @@ struct SceneHappeningTests {
         let star = Canvas.Style(color: .brightWhite, bold: true)
         #expect(nightfall.style(star, row: 0) == star)
         #expect(nightfall.style(Canvas.Style(color: .brightRed), row: 0) == Canvas.Style(color: .brightRed))
-        #expect(nightfall.style(Canvas.Style(color: .green), row: 0) == Canvas.Style(color: .brightBlue))
+        #expect(nightfall.style(Canvas.Style(color: .green), row: 0) == Canvas.Style(color: .cyan))
+        #expect(nightfall.style(Canvas.Style(color: .brightCyan), row: 0) == Canvas.Style(color: .blue))
+        #expect(nightfall.style(Canvas.Style(color: .magenta), row: 0) == Canvas.Style(color: .brightBlue))
     }
 
     @Test(
@@ -341,7 +343,7 @@ struct SceneHappeningTests {
     }
 
     /// The colours night gives the world.
-    static let moonColors: Set<NamedColor?> = [.blue, .brightBlue, .white]
+    static let moonColors: Set<NamedColor?> = [.blue, .brightBlue, .cyan, .white]
 
     /// How many cells of `scene`'s world, in `rows` or all of them, are drawn in the day's light: neither
     /// in the moon's colours, bold, bright yellow nor bright red, nor a creature's (a mover's, or one a
