@@ -398,16 +398,12 @@ public struct Scene: Sendable {
     /// the skyline at a landmark's foot) are left as they are from row `linesRow` down; above it even a
     /// line is cleared, since the far hills' `_____` drawn up to a willow's crown read as part of it.
     private static func clearScenery(beside pose: Pose, keepingLinesFrom linesRow: Int, on canvas: inout Canvas) {
-        for y in 0..<pose.sprite.height {
-            let row = pose.row + y
-            guard row >= 0, row < canvas.height, let span = pose.sprite.drawnSpan(ofRow: y) else { continue }
-            for column in [pose.column + span.lowerBound - 1, pose.column + span.upperBound + 1] {
-                // A line it stands or swims along (the ground, a tunnel's floor) runs on under it.
-                guard column >= 0, column < canvas.width,
-                    row < linesRow || canvas[column, row].glyph != UInt32(UInt8(ascii: "_"))
-                else { continue }
-                canvas.draw(ascii: UInt8(ascii: " "), column: column, row: row, style: [])
-            }
+        pose.sprite.forEachCellBeside(column: pose.column, row: pose.row) { column, row in
+            // A line it stands or swims along (the ground, a tunnel's floor) runs on under it.
+            guard row >= 0, row < canvas.height, column >= 0, column < canvas.width,
+                row < linesRow || canvas[column, row].glyph != UInt32(UInt8(ascii: "_"))
+            else { return }
+            canvas.draw(ascii: UInt8(ascii: " "), column: column, row: row, style: [])
         }
     }
 

@@ -89,4 +89,14 @@ package struct Sprite: Sendable {
         }
         return (first - line.startIndex)...(last - line.startIndex)
     }
+
+    /// Calls `body` with the cell just outside its outline at either end of each drawn row, as it stands
+    /// with its top-left corner at `column`, `row`: where a margin keeps what is beside it apart from it.
+    package func forEachCellBeside(column: Int, row: Int, _ body: (_ column: Int, _ row: Int) -> Void) {
+        for y in 0..<height {
+            guard let span = drawnSpan(ofRow: y) else { continue }
+            body(column + span.lowerBound - 1, row + y)
+            body(column + span.upperBound + 1, row + y)
+        }
+    }
 }

@@ -60,12 +60,8 @@ extension Scene {
             let row = path.row(at: time)
             // A column of open water either side of each row, so that nothing passing in another lane (a
             // fish over its fin) reads as stuck to it.
-            for y in 0..<sprite.height {
-                guard let span = sprite.drawnSpan(ofRow: y) else { continue }
-                for column in [place.column + span.lowerBound - 1, place.column + span.upperBound + 1]
-                where clip.contains(Rect(column: column, row: row + y, width: 1, height: 1)) {
-                    canvas.draw(.insideBlank, column: column, row: row + y, clip: clip)
-                }
+            sprite.forEachCellBeside(column: place.column, row: row) { column, row in
+                canvas.draw(.insideBlank, column: column, row: row, clip: clip)
             }
             canvas.draw(sprite, column: place.column, row: row, clip: clip)
         }
