@@ -152,8 +152,7 @@ public struct Scene: Sendable {
         var worldStream = streams.freshWorld
         world = World(size: Self.worldSize(for: self.size), tallest: [:], generator: &worldStream)
         happenings = Happenings(random: &streams.happenings)
-        drawsSeaLifeLarge = seaLifeFitsLarge(in: self.size)
-        world = makeWorld()
+        layOutWorld()
         // One seed in three starts at night, fallen a dusk before: the stars out and the moon up, and the
         // birds roosting, so it falls before the cast comes on. One in four showed a viewer six worlds in
         // a row at midday.
@@ -177,14 +176,20 @@ public struct Scene: Sendable {
     /// - Parameter size: The window's new size.
     public mutating func resize(to size: Size) {
         self.size = Size(columns: max(1, size.columns), rows: max(1, size.rows))
-        drawsSeaLifeLarge = seaLifeFitsLarge(in: self.size)
-        world = makeWorld()
+        layOutWorld()
         castAnew()
     }
 
     /// The world is laid out no smaller than it can be drawn; a smaller window shows none of it.
     private static func worldSize(for size: Size) -> Size {
         Size(columns: max(size.columns, World.smallest.columns), rows: max(size.rows, World.smallest.rows))
+    }
+
+    /// Lays the world out for the window as it is: first whether the sea's life is drawn large, which
+    /// the world's lanes take the creatures' heights from.
+    private mutating func layOutWorld() {
+        drawsSeaLifeLarge = seaLifeFitsLarge(in: size)
+        world = makeWorld()
     }
 
     /// The world for the window as it is, the same for a seed and a size however often it is made.
