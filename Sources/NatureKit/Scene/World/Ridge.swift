@@ -41,8 +41,9 @@ extension Scene {
         /// read to viewers as a row of stray marks, not a line.
         func line(at offset: Int) -> (rows: Int, glyph: UInt8) {
             let quarters = Int(heights[offset] * 4)
-            let rows = quarters / 4 + (quarters % 4 == 3 ? 1 : 0)
-            return (rows, Self.glyphs[quarters % 4])
+            // Three quarters up is the next row's foot.
+            let level = quarters % 4 == 3 ? quarters + 1 : quarters
+            return (level / 4, Self.glyphs[level % 4])
         }
 
         /// Draws its line from `column` on, its foot on `row`.
@@ -53,6 +54,6 @@ extension Scene {
             }
         }
 
-        private static let glyphs = Array("_.-_".utf8)
+        private static let glyphs = Array("_.-".utf8)
     }
 }
