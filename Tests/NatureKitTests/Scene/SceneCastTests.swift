@@ -358,6 +358,36 @@ struct SceneCastTests {
         #expect(!resized.drawsSeaLifeLarge)
     }
 
+    @Test(
+        "A walker turns two open columns short of the coast's landmark, never against its base",
+        arguments: SceneFixtures.sizes)
+    func walkersTurnShortOfTheCoast(size: Size) throws {
+        var looked = 0
+        for seed in 1...6 as ClosedRange<UInt64> {
+            var scene = try SceneFixtures.shipped(size, seed: seed)
+            let coast = scene.figures.filter { $0.isStill && $0.habitat == .coast }.map { $0.rect(at: scene.now) }
+            SceneFixtures.play(&scene, to: .seconds(60)) { scene in
+                for walker in SceneFixtures.movers(in: scene) where walker.habitat == .land {
+                    let rect = walker.rect(at: scene.now)
+                    // Two open columns either side of it, on its rows: one that stands lower (a waterfall's
+                    // rock under the path) is walked over.
+                    let reach = Rect(
+                        column: rect.column - 2, row: rect.row, width: rect.width + 4, height: rect.height)
+                    for landmark in coast
+                    where landmark.intersects(
+                        Rect(column: 0, row: rect.row, width: size.columns, height: rect.height))
+                    {
+                        looked += 1
+                        #expect(
+                            !landmark.intersects(reach),
+                            "seed \(seed), \(size) at \(scene.now) ms: \(rect) beside \(landmark)")
+                    }
+                }
+            }
+        }
+        #expect(looked > 0, "\(size): no walker near a coast landmark's rows")
+    }
+
     @Test("A mover that is a class instance is never copied: a copy would share its coordinates")
     func classMoversAreNotCopied() {
         // Unchecked: the test uses it from one task only.
