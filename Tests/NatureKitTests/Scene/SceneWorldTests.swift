@@ -320,7 +320,7 @@ struct SceneWorldTests {
                 let now = worms(at: time)
                 #expect(now.keys == first.keys, "\(size), seed \(seed) at \(time) ms: a worm changed rows")
                 for (row, columns) in now {
-                    #expect(columns.count <= 3 && columns.last! - columns.first! < 3, "one worm a row")
+                    #expect(columns.count <= 4 && columns.last! - columns.first! < 4, "one worm a row")
                     #expect(columns.allSatisfy(frame.earth(at: row).contains), "within the earth")
                     #expect(row > frame.ground + 2 && !tunnels.contains { $0.contains(row) }, "clear of the tunnels")
                     if let before = first[row], before.first != columns.first { moved = true }

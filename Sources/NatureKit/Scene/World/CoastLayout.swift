@@ -59,31 +59,29 @@ extension Scene {
                         ascii: glyphs[random.index(below: glyphs.count) ?? 0], column: face - out * (inward + 1),
                         row: row, style: frame.shore == .beach ? Self.sand : Self.rock)
                 }
-                // The shore's body behind its face is the earth's, grained as the earth is.
-                let run = abs(frame.shoreReach(at: row + 1) - reach)
+                // The shore's body behind its face is the earth's, grained as the earth is. Its face goes down
+                // sheer (`|`), out a column (`\`), or out along a ledge to the next row's face (`\___`).
+                let run = frame.shoreReach(at: row + 1) - reach
+                let down = right ? "\\" : "/"
                 switch frame.shore {
                 case .beach:
                     // A gentle slope drawn as one line, `-. from each row's face to the next's; the
                     // earth's grain fills the body behind it.
                     let dashes = String(repeating: "-", count: max(0, run - 2))
-                    let line = run < 2 ? (right ? "\\" : "/") : right ? "`" + dashes + "." : "." + dashes + "'"
+                    let line = run == 0 ? "|" : run == 1 ? down : right ? "`" + dashes + "." : "." + dashes + "'"
                     canvas.draw(line, column: right || run < 2 ? face : face - run + 1, row: row, style: Self.sand)
-                case .cliff:
-                    // A steep rock face going down and out under the water, a crack here and there.
-                    let steep = frame.shoreReach(at: row + 1) == reach
-                    canvas.draw(steep ? "|" : (right ? "\\" : "/"), column: face, row: row, style: Self.rock)
-                    if reach > 2, random.index(below: 3) == 0 {
+                case .cliff, .rocks:
+                    let ledge = String(repeating: "_", count: max(0, run - 1))
+                    let line = run == 0 ? "|" : right ? down + ledge : ledge + down
+                    canvas.draw(line, column: right ? face : face - run + 1, row: row, style: Self.rock)
+                    if frame.shore == .cliff, reach > 2, random.index(below: 3) == 0 {
+                        // A crack in the rock here and there.
                         let crack = 1 + (random.index(below: reach - 1) ?? 0)
                         canvas.draw(right ? "/" : "\\", column: face - out * crack, row: row, style: Self.rock)
-                    }
-                case .rocks:
-                    // A slope of rock with boulders come to rest at its foot here and there.
-                    canvas.draw(
-                        run >= 2 ? (right ? "\\_" : "_/") : (right ? "\\" : "/"),
-                        column: face - (right || run < 2 ? 0 : 1), row: row, style: Self.rock)
-                    // Boulders only near the foot of the slope, where they would come to rest.
-                    if row >= frame.bottom - 3, random.index(below: 2) == 0 {
-                        canvas.draw("(_)", column: right ? face + 1 : face - 3, row: row, style: Self.rock)
+                    } else if frame.shore == .rocks, run >= 5 || row >= frame.bottom - 3, random.index(below: 2) == 0 {
+                        // A boulder come to rest on a wide ledge, or at the foot of the slope.
+                        let middle = run >= 5 ? face + out * (run / 2) - 1 : right ? face + 1 : face - 3
+                        canvas.draw("(_)", column: middle, row: row, style: Self.rock)
                     }
                 }
             }

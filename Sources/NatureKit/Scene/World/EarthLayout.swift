@@ -8,8 +8,6 @@ extension Scene {
         let lanes: [Lane]
         /// The rows a tunnel takes, its roof to its floor, so that buried things keep out of them.
         private let tunnelRows: [ClosedRange<Int>]
-        /// The top of the bedrock along the bottom, across the window: rough, the seed's, one to three rows.
-        private let bedrock: Ridge
         /// Earthworms wriggling through the earth between the tunnels.
         private let worms: [FarThing]
 
@@ -45,7 +43,6 @@ extension Scene {
                     leftIsOpen: frame.seaIsRight, rightIsOpen: !frame.seaIsRight, depth: Double(baseline) + 0.5)
             }
             tunnelRows = lanes.map { ($0.baseline - height)...$0.baseline }
-            bedrock = Ridge(count: frame.size.columns, highest: 2, seed: frame.variety ^ 0xBED)
             worms = Self.worms(in: frame, clearOf: tunnelRows)
         }
 
@@ -76,32 +73,23 @@ extension Scene {
         private static let tunnel = Canvas.Style(color: .yellow, dim: true)
 
         /// The earth in layers, so that it reads as a mass with a grain of its own and not as static: dark
-        /// topsoil crumbled under the line, subsoil grained more thinly the deeper it lies, a seam
-        /// of clay here and there, and the bedrock's rough top along the bottom; stones lodged between the
-        /// tunnels, and the tunnels dug clean through it all, each with its worn floor.
+        /// topsoil crumbled under the line, subsoil grained more thinly the deeper it lies, and the
+        /// bedrock along the bottom; stones lodged between the tunnels, and the tunnels dug
+        /// clean through it all, each with its worn floor. Nothing else: lenses of clay (`-~-.__.`) read as
+        /// water under the land, and a rough bedrock a row or three deep, cracked, as stray lines.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             var random = SeededGenerator(seed: frame.variety ^ 0xEA27)
             // Few kinds of grain, the quietest: a comma and a backtick among them read as scattered noise.
             let grains = Array(".'.:.".utf8)
-            let seams = Array("-~-.__.-~~-._".utf8)
-            let seamEvery = 8 + (random.index(below: 3) ?? 0)
             let deepest = max(1, frame.bottom - frame.ground)
             for row in (frame.ground + 1)...frame.bottom where !tunnelRows.contains(where: { $0.contains(row) }) {
                 let depth = row - frame.ground
-                let isSeam = depth > Self.topsoil + 1 && depth % seamEvery == 0 && row < frame.bottom - 2
-                // A seam is a lens of clay 12 to 40 columns long somewhere along its row, not a line across
-                // the earth: viewers read full-width seams a few rows apart as shelves.
-                let earth = frame.earth(at: row)
-                let lens = isSeam ? 12 + (random.index(below: 29) ?? 0) : 0
-                let lensStart = earth.lowerBound + (random.index(below: max(1, earth.count - lens)) ?? 0)
                 // One grain in sixty under the topsoil, one in a hundred at the bottom: denser, viewers
                 // read the earth as confetti, a picture that had not finished drawing, and then, at one in
                 // sixteen and at one in forty, a still mass of noise beside a sea that moves.
                 let odds = 60 + 40 * max(0, depth) / deepest
-                for column in earth where row < frame.bottom - bedrock.line(at: column).rows {
-                    if isSeam, (lensStart..<(lensStart + lens)).contains(column), random.index(below: 3) != 0 {
-                        canvas.draw(ascii: seams[column % seams.count], column: column, row: row, style: Self.soil)
-                    } else if depth <= Self.topsoil, random.index(below: 8) == 0 {
+                for column in frame.earth(at: row) where row < frame.bottom {
+                    if depth <= Self.topsoil, random.index(below: 8) == 0 {
                         // Dark crumbs just under the line. Not upright roots: a row of `|` under the
                         // ground reads as a pier's stilts.
                         canvas.draw(
@@ -150,21 +138,13 @@ extension Scene {
             }
         }
 
-        /// The bedrock's top, where it lies under the earth, and the rock below it, cracked here and there.
+        /// The bedrock along the window's last row, level with the seabed's sand beside it, so that one
+        /// floor runs under land and sea.
         private func drawBedrock(on canvas: inout Canvas) {
-            var random = SeededGenerator(seed: frame.variety ^ 0xC4ACC)
-            let cracks = Array("/.'\\".utf8)
-            for row in max(0, frame.bottom - 2)...frame.bottom {
-                for column in frame.earth(at: row) {
-                    let line = bedrock.line(at: column)
-                    let top = frame.bottom - line.rows
-                    if row == top {
-                        canvas.draw(ascii: line.glyph, column: column, row: row, style: Self.stone)
-                    } else if row > top, random.index(below: 9) == 0 {
-                        let crack = cracks[random.index(below: cracks.count) ?? 0]
-                        canvas.draw(ascii: crack, column: column, row: row, style: Self.stone)
-                    }
-                }
+            var random = SeededGenerator(seed: frame.variety ^ 0xBED)
+            for column in frame.earth(at: frame.bottom) {
+                let glyph = random.index(below: 7) == 0 ? UInt8(ascii: ".") : UInt8(ascii: "_")
+                canvas.draw(ascii: glyph, column: column, row: frame.bottom, style: Self.stone)
             }
         }
 
@@ -206,8 +186,9 @@ extension Scene {
 
         // MARK: - Worms
 
-        /// A worm's two shapes, taken in turn at each step, so that it wriggles as it goes.
-        private static let wormShapes = [Array("~~-".utf8), Array("-~~".utf8)]
+        /// A worm's two shapes, taken in turn at each step, so that it wriggles as it goes: ringed, as the
+        /// catalog's Worm is, since a worm drawn in tildes read as water under the land.
+        private static let wormShapes = [Array(".==,".utf8), Array(",==.".utf8)]
         private static let worm = Canvas.Style(color: .magenta)
 
         /// A worm for about every 300 cells of earth between the topsoil and the bedrock, two at least and

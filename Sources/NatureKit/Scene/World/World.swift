@@ -14,6 +14,10 @@ extension Scene {
         static let smallest = Size(columns: 40, rows: 12)
         /// How far below the horizon a small window's nearest path lies.
         private static let smallMeadow = 4
+        /// The highest row a small window's sea may lie at, half way down in a window under 22 rows: the sky
+        /// above holds the clouds' lane and, under it, a flier's over the sea clear of an island. At row 10, 80x24's sky had no flier's lane, and
+        /// gulls never came.
+        private static let smallSky = 11
 
         /// Each habitat's layout: the one list of habitats a world lays out.
         static let layouts: [Habitat: any HabitatLayout.Type] = [
@@ -44,6 +48,8 @@ extension Scene {
             let sea: Range<Int>
             var seaIsRight: Bool { sea.lowerBound > land.lowerBound }
             let shore: Shore
+            /// How far the shore reaches into the sea at each depth: see ``shoreReach(at:)``.
+            let shoreProfile: [Int]
             /// How many columns of the land at the shore the coast's widest landmark takes: the headland,
             /// where the land's paths are not worn, since a track run up to the lighthouse read as a
             /// ground line cutting through it below its lamp.
@@ -80,25 +86,54 @@ extension Scene {
                 return highest
             }
 
-            /// How many columns the shore reaches into the sea at `row`: a beach slopes out under the
-            /// water to a third of the sea at the bed (a fifth in a small window), shelving fast near the surface and gently below, as
-            /// a beach does; rocks go out to a fifth, jagged; a cliff goes nearly straight down, rough.
-            /// No shore is a ruled line: viewers read one as the same cut on every seed.
+            /// How many columns the shore reaches into the sea at `row`, from ``shoreProfile``.
             func shoreReach(at row: Int) -> Int {
                 let depth = row - surface
                 guard depth > 0 else { return 0 }
-                let whole = max(1, bottom - surface)
-                // A column out or in on some rows, the seed's.
-                let rough = Self.roughness[Int((variety >> 20 &+ UInt64(row) &* 7) % 10)]
-                return switch shore {
-                // A fifth in a small window, where a third took half its sea's bed.
-                case .beach: Int(Double(sea.count / (isSmall ? 5 : 3)) * (Double(depth) / Double(whole)).squareRoot())
-                case .cliff: max(0, min(depth / 3, sea.count / 8) + (depth > 2 ? rough : 0))
-                case .rocks: max(0, depth * (sea.count / 5) / whole + rough)
-                }
+                return shoreProfile[min(depth, shoreProfile.count - 1)]
             }
 
-            private static let roughness = [0, 0, 1, 0, -1, 0, 1, 1, 0, -1]
+            /// How far the shore reaches out at each depth below the surface, the surface's 0 first and the
+            /// seabed's last. A beach slopes out to a third of the sea at the bed (a fifth in a small window),
+            /// shelving fast near the surface and gently below; rocks go out to a fifth in drops and ledges; a
+            /// cliff goes nearly straight down, a ledge or two on its face. Each is the seed's: a shore that
+            /// went out the same column a row read as a line drawn with a ruler, the same cut on every seed.
+            static func shoreProfile(_ shore: Shore, sea: Int, depth: Int, isSmall: Bool, variety: UInt64) -> [Int] {
+                guard depth > 0 else { return [0] }
+                var random = SeededGenerator(seed: variety ^ 0x5_40E)
+                let farthest =
+                    switch shore {
+                    case .beach: sea / (isSmall ? 6 : 4)
+                    case .rocks: sea / 5
+                    case .cliff: min(depth / 3, sea / 8)
+                    }
+                // How much of the way out each row goes: its share of the whole, the seed's. A beach's shares
+                // fade by a constant factor a row, a quarter of the way down to a third of what they were.
+                let fading = 1 - 1 / max(2, Double(depth) / 4)
+                var fade = 1.0
+                let shares = (1...depth).map { row -> Double in
+                    let pick = random.index(below: 6) ?? 0
+                    fade *= fading
+                    return switch shore {
+                    // Shelving fast near the surface to a bed that lies nearly flat, a row sheer here and there:
+                    // an even slope, even a rough one, read as ruled.
+                    case .beach: pick == 0 ? 0 : (Double(pick) + 2) * fade
+                    // Drops, steps and ledges in about equal measure.
+                    case .rocks: [0, 0, 0, 1, 2, 6][pick]
+                    // Mostly sheer, now and then a ledge, the more so the deeper, as rock fallen from the
+                    // face piles at its foot.
+                    case .cliff: [0, 0, 0, 0, 1, 4][pick] * Double(row) / Double(depth)
+                    }
+                }
+                let whole = shares.reduce(0, +)
+                guard whole > 0 else { return Array(repeating: 0, count: depth + 1) }
+                var sum = 0.0
+                return [0]
+                    + shares.map { share in
+                        sum += share
+                        return Int((Double(farthest) * sum / whole).rounded())
+                    }
+            }
 
             /// The earth's columns at `row`: the shore's body behind its face where it reaches out under the
             /// sea, and below the ground line the land's too.
@@ -185,18 +220,26 @@ extension Scene {
             // down and at least six rows below the horizon (four in a window under 20 rows, which
             // leaves the sea some depth): the land's paths lie between them. From the seed alone, as the
             // horizon is, so that a catalog's creatures never move the world.
-            let surfaceShare = 0.48 + 0.08 * Double((variety >> 40) % 11) / 10
-            let meadow = size.rows < 20 ? 4 : 6
+            // A small window's from 42 to 50 hundredths, its meadow the strip below: 80x24's sea was nine
+            // rows, too shallow for the life in it.
+            let isSmall = Frame.isSmall(size)
+            let surfaceShare = (isSmall ? 0.42 : 0.48) + 0.08 * Double((variety >> 40) % 11) / 10
+            let meadow = isSmall ? Self.smallMeadow : size.rows < 20 ? 4 : 6
             let surface = min(
-                max(Int((Double(size.rows) * surfaceShare).rounded()), horizon + meadow), size.rows - 3)
+                max(
+                    Int((Double(size.rows) * surfaceShare).rounded()), horizon + meadow,
+                    isSmall ? min(Self.smallSky, size.rows / 2) : 0),
+                size.rows - 3)
             // A small window's meadow is a strip, the landmarks standing just behind the nearest path: in
             // its few rows, a meadow as deep as a large window's left the landmarks and any walker on a
             // path behind floating over rows of nothing.
-            if Frame.isSmall(size) { horizon = max(horizon, surface - Self.smallMeadow) }
+            if isSmall { horizon = max(horizon, surface - Self.smallMeadow) }
             let frame = Frame(
                 size: size, horizon: horizon, ground: surface, afloat: afloat ?? tallest[.water]?.values.max() ?? 1,
-                land: land,
-                sea: sea, shore: shore, headland: headland, variety: variety)
+                land: land, sea: sea, shore: shore,
+                shoreProfile: Frame.shoreProfile(
+                    shore, sea: seaWidth, depth: size.rows - 1 - surface, isSmall: isSmall, variety: variety),
+                headland: headland, variety: variety)
             self.frame = frame
             let layouts = Habitat.allCases.map { habitat in
                 Self.layouts[habitat].map { $0.init(frame: frame, tallest: tallest[habitat] ?? [:]) }
