@@ -101,8 +101,7 @@ struct SceneCastTests {
     )
     func wideSeaIsFull() throws {
         var means: [Double] = []
-        for seed in 1...8 as ClosedRange<UInt64> {
-            var scene = try SceneFixtures.shipped(Size(columns: 200, rows: 60), seed: seed)
+        for (seed, var scene) in try SceneFixtures.shipped(Size(columns: 200, rows: 60), seeds: 1...8) {
             var counts: [Int] = []
             var lanes: Set<Int> = []
             for second in stride(from: 1, through: 120, by: 5) {
@@ -166,8 +165,7 @@ struct SceneCastTests {
     func noPassingAtTheEdge(size: Size) throws {
         var passes = 0
         var tangles: [String] = []
-        for seed in 1...3 as ClosedRange<UInt64> {
-            var scene = try SceneFixtures.shipped(size, seed: seed)
+        for (seed, var scene) in try SceneFixtures.shipped(size, seeds: 1...3) {
             SceneFixtures.play(&scene, to: .seconds(90)) { scene in
                 let paths = SceneFixtures.movers(in: scene).compactMap(\.path).filter {
                     $0.lane.habitat == .underwater && $0.vertical == nil
@@ -258,8 +256,7 @@ struct SceneCastTests {
         "Grass, grain and weed never touch a walker's, a burrower's or a swimmer's outline",
         arguments: SceneFixtures.sizes)
     func moversKeepClearOfScenery(size: Size) throws {
-        for seed in 1...3 as ClosedRange<UInt64> {
-            var scene = try SceneFixtures.shipped(size, seed: seed)
+        for (seed, var scene) in try SceneFixtures.shipped(size, seeds: 1...3) {
             var touching: [String] = []
             for second in 1...30 {
                 scene.advance(to: .seconds(second))
@@ -295,8 +292,7 @@ struct SceneCastTests {
 
     @Test("Two of a species never share a lane, over two minutes", arguments: SceneFixtures.sizes)
     func noTwinsInALane(size: Size) throws {
-        for seed in 1...3 as ClosedRange<UInt64> {
-            var scene = try SceneFixtures.shipped(size, seed: seed)
+        for (seed, var scene) in try SceneFixtures.shipped(size, seeds: 1...3) {
             var twins: Set<String> = []
             SceneFixtures.play(&scene, to: .seconds(120)) { scene in
                 var seen: Set<String> = []
@@ -363,8 +359,7 @@ struct SceneCastTests {
         arguments: SceneFixtures.sizes)
     func walkersTurnShortOfTheCoast(size: Size) throws {
         var looked = 0
-        for seed in 1...6 as ClosedRange<UInt64> {
-            var scene = try SceneFixtures.shipped(size, seed: seed)
+        for (seed, var scene) in try SceneFixtures.shipped(size, seeds: 1...6) {
             let coast = scene.figures.filter { $0.isStill && $0.habitat == .coast }.map { $0.rect(at: scene.now) }
             SceneFixtures.play(&scene, to: .seconds(60)) { scene in
                 for walker in SceneFixtures.movers(in: scene) where walker.habitat == .land {
@@ -407,8 +402,7 @@ struct SceneCastTests {
     @Test("Copies come in colours of their species' family", arguments: SceneFixtures.sizes)
     func copiesKeepTheirSpeciesColours(size: Size) throws {
         var copied = 0
-        for seed in 1...5 as ClosedRange<UInt64> {
-            var scene = try SceneFixtures.shipped(size, seed: seed)
+        for (seed, var scene) in try SceneFixtures.shipped(size, seeds: 1...5) {
             scene.advance(to: .seconds(300))
             for (source, copies) in scene.copies {
                 let color = try #require(scene.objects[source].color)
@@ -445,8 +439,7 @@ struct SceneCastTests {
             as [(Habitat, String)])
     func addedMoverComesOnSoon(habitat: Habitat, image: String) throws {
         var atShare = 0
-        for seed in 1...6 as ClosedRange<UInt64> {
-            var scene = try SceneFixtures.shipped(Size(columns: 80, rows: 24), seed: seed)
+        for (seed, var scene) in try SceneFixtures.shipped(Size(columns: 80, rows: 24), seeds: 1...6) {
             scene.advance(to: .seconds(20))
             let share = scene.world.layout(of: habitat).moverShare
             if SceneFixtures.movers(in: scene).count(where: { $0.habitat == habitat }) >= share {

@@ -124,8 +124,7 @@ struct SceneHappeningTests {
 
     @Test("Over two hours of happenings, none runs beside another that shares its part of the world")
     func partsAreNeverSharedOverHours() throws {
-        for seed in 1...4 as ClosedRange<UInt64> {
-            let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
+        for (seed, scene) in try SceneFixtures.shipped(Size(columns: 120, rows: 40), seeds: 1...4) {
             var random = SeededGenerator(seed: seed)
             var happenings = Scene.Happenings(random: &random)
             var time = 0
@@ -388,8 +387,7 @@ struct SceneHappeningTests {
         "A shoal swims in the open sea under the waves, behind the cast, on the beat, and goes out the way it came in")
     func shoalKeepsToTheOpenSea() throws {
         var shoals = 0
-        for seed in 1...10 as ClosedRange<UInt64> {
-            let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
+        for (seed, scene) in try SceneFixtures.shipped(Size(columns: 120, rows: 40), seeds: 1...10) {
             guard let shoal = SceneFixtures.begin(Scene.Shoal.self, on: SceneFixtures.stage(of: scene), seed: seed)
             else { continue }
             shoals += 1
@@ -444,8 +442,7 @@ struct SceneHappeningTests {
     @Test("A shower's cloud keeps a column clear of every cloud drifting in the wind's lane while it lasts")
     func showerKeepsOffDriftingClouds() throws {
         var showers = 0
-        for seed in 1...12 as ClosedRange<UInt64> {
-            let scene = try SceneFixtures.shipped(Size(columns: 80, rows: 24), seed: seed)
+        for (seed, scene) in try SceneFixtures.shipped(Size(columns: 80, rows: 24), seeds: 1...12) {
             let stage = SceneFixtures.stage(of: scene)
             guard let shower = SceneFixtures.begin(Scene.Shower.self, on: stage, seed: seed, at: 500) else { continue }
             showers += 1
@@ -474,8 +471,7 @@ struct SceneHappeningTests {
         let bands: [NamedColor] = [.red, .yellow, .green, .brightBlue, .magenta]
         var rainbows = 0
         for size in SceneFixtures.sizes {
-            for seed in 1...6 as ClosedRange<UInt64> {
-                let scene = try SceneFixtures.shipped(size, seed: seed)
+            for (seed, scene) in try SceneFixtures.shipped(size, seeds: 1...6) {
                 let stage = SceneFixtures.stage(of: scene)
                 guard let shower = SceneFixtures.begin(Scene.Shower.self, on: stage, seed: seed, at: 500) else {
                     continue
@@ -785,8 +781,7 @@ struct SceneOpenSkyTests {
     @Test("A sun over the sea sets to the waves, not to the land's horizon; over the land to the horizon")
     func sunSetsToTheSkyline() throws {
         var overSea = 0
-        for seed in 1...16 as ClosedRange<UInt64> {
-            let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
+        for (seed, scene) in try SceneFixtures.shipped(Size(columns: 120, rows: 40), seeds: 1...16) {
             let frame = scene.world.frame
             var canvas = Canvas(size: scene.size)
             scene.world.layout(of: .sky).drawDaylight(on: &canvas, sunHeight: 0.1)
@@ -806,8 +801,7 @@ struct SceneOpenSkyTests {
     func moonByNightSunByDay() throws {
         var dayChecked = false
         var nightChecked = false
-        for seed in 1...20 as ClosedRange<UInt64> {
-            let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
+        for (seed, scene) in try SceneFixtures.shipped(Size(columns: 120, rows: 40), seeds: 1...20) {
             guard let moon = SceneFixtures.rect(of: "Moon", in: scene) else { continue }
             let canvas = scene.canvas
             let cells = (moon.row..<moon.bottom).flatMap { row in
@@ -830,8 +824,7 @@ struct SceneOpenSkyTests {
         arguments: SceneFixtures.sizes)
     func sunByDay(size: Size) throws {
         var shone = 0
-        for seed in 1...12 as ClosedRange<UInt64> {
-            let scene = try SceneFixtures.shipped(size, seed: seed)
+        for (seed, scene) in try SceneFixtures.shipped(size, seeds: 1...12) {
             let sky = scene.world.layout(of: .sky)
             var canvas = Canvas(size: size)
             sky.drawDaylight(on: &canvas, sunHeight: 1)
@@ -854,8 +847,7 @@ struct SceneOpenSkyTests {
     @Test("While a ship passes, no floater comes on the surface")
     func shipHoldsTheSurface() throws {
         var passages = 0
-        for seed in 1...10 as ClosedRange<UInt64> {
-            var scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
+        for (seed, var scene) in try SceneFixtures.shipped(Size(columns: 120, rows: 40), seeds: 1...10) {
             var afloat: Set<Int> = []
             var sailing = false
             for time in stride(from: 0, through: 10 * 60_000, by: 250) {

@@ -50,8 +50,7 @@ struct SceneWorldTests {
     func meadowLandmarksLeaveWalkersRoom() throws {
         var meadowLandmarks = 0
         for size in [Size(columns: 120, rows: 40), Size(columns: 200, rows: 60)] {
-            for seed in 1...20 as ClosedRange<UInt64> {
-                let scene = try SceneFixtures.shipped(size, seed: seed)
+            for (seed, scene) in try SceneFixtures.shipped(size, seeds: 1...20) {
                 let paths = Set(scene.world.layout(of: .land).lanes.map(\.baseline))
                 let tallestWalker =
                     scene.objects.filter { Habitat(of: $0) == .land && Scene.isMover($0) }
@@ -72,8 +71,7 @@ struct SceneWorldTests {
 
     @Test("Fliers over the sea keep a free row above the tallest thing afloat", arguments: SceneFixtures.sizes)
     func fliersClearWhatFloats(size: Size) throws {
-        for seed in 1...10 as ClosedRange<UInt64> {
-            let scene = try SceneFixtures.shipped(size, seed: seed)
+        for (seed, scene) in try SceneFixtures.shipped(size, seeds: 1...10) {
             let frame = scene.world.frame
             let tallestAfloat =
                 scene.objects.filter { Habitat(of: $0) == .water }.map { scene.pictureSize(of: $0).rows }.max() ?? 1
@@ -93,8 +91,7 @@ struct SceneWorldTests {
     )
     func sunAndMoonGoDownOnASlant() throws {
         var seen = 0
-        for seed in 1...10 as ClosedRange<UInt64> {
-            let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed)
+        for (seed, scene) in try SceneFixtures.shipped(Size(columns: 120, rows: 40), seeds: 1...10) {
             let frame = scene.world.frame
             let sky = scene.world.layout(of: .sky)
             let seaMiddle = (frame.sea.lowerBound + frame.sea.upperBound) / 2
@@ -146,8 +143,7 @@ struct SceneWorldTests {
         var seaWidths: Set<Int> = []
         var shores: Set<Scene.World.Shore> = []
         var landmarks: Set<[String]> = []
-        for seed in 1...20 as ClosedRange<UInt64> {
-            let scene = try SceneFixtures.shipped(Size(columns: 80, rows: 24), seed: seed)
+        for (_, scene) in try SceneFixtures.shipped(Size(columns: 80, rows: 24), seeds: 1...20) {
             let frame = scene.world.frame
             sides.insert(frame.seaIsRight)
             horizons.insert(frame.horizon)
@@ -174,8 +170,7 @@ struct SceneWorldTests {
         var coasts: Set<[String]> = []
         var moonSides: Set<Bool> = []
         var moonColumns: Set<Int> = []
-        for seed in 1...20 as ClosedRange<UInt64> {
-            let scene = try SceneFixtures.shipped(Size(columns: 200, rows: 60), seed: seed)
+        for (_, scene) in try SceneFixtures.shipped(Size(columns: 200, rows: 60), seeds: 1...20) {
             func stills(of habitat: Habitat) -> [String] {
                 scene.figures.filter { $0.path == nil && $0.habitat == habitat }.map { scene.objects[$0.object].title }
                     .sorted()
@@ -202,8 +197,7 @@ struct SceneWorldTests {
         arguments: SceneFixtures.sizes)
     func oneLevelAndASkyline(size: Size) throws {
         var hilly = 0
-        for seed in 1...10 as ClosedRange<UInt64> {
-            let scene = try SceneFixtures.shipped(size, seed: seed)
+        for (seed, scene) in try SceneFixtures.shipped(size, seeds: 1...10) {
             let frame = scene.world.frame
             let background = scene.world.background
             // The ground line on the land and the waves on the sea share one row.
@@ -248,8 +242,7 @@ struct SceneWorldTests {
         "The earth is dug by one tunnel, two in an earth 24 rows deep or more, none in a small window",
         arguments: SceneFixtures.sizes)
     func fewTunnels(size: Size) throws {
-        for seed in 1...6 as ClosedRange<UInt64> {
-            let scene = try SceneFixtures.shipped(size, seed: seed)
+        for (seed, scene) in try SceneFixtures.shipped(size, seeds: 1...6) {
             let frame = scene.world.frame
             let tunnels = scene.world.layout(of: .underground).lanes.count
             let most = frame.bottom - frame.ground >= 24 ? 2 : 1
@@ -295,8 +288,7 @@ struct SceneWorldTests {
         "Two to four worms wriggle through the earth at every size, each on a row of its own clear of the tunnels, a column a step",
         arguments: SceneFixtures.sizes)
     func wormsWriggleThroughTheEarth(size: Size) throws {
-        for seed in 1...4 as ClosedRange<UInt64> {
-            let scene = try SceneFixtures.shipped(size, seed: seed)
+        for (seed, scene) in try SceneFixtures.shipped(size, seeds: 1...4) {
             let earth = scene.world.layout(of: .underground)
             let frame = scene.world.frame
             // Each tunnel's floor and the two rows over it, its roof's row at the least, and the row under it.
@@ -595,8 +587,7 @@ struct SceneWorldTests {
     func castChangesWithTheSeed() throws {
         var casts: Set<[String]> = []
         var firstSwimmers: Set<[String]> = []
-        for seed in 1...20 as ClosedRange<UInt64> {
-            let scene = try SceneFixtures.shipped(Size(columns: 80, rows: 24), seed: seed)
+        for (_, scene) in try SceneFixtures.shipped(Size(columns: 80, rows: 24), seeds: 1...20) {
             let movers = scene.figures.filter { $0.path != nil }
             casts.insert(Set(movers.map { scene.objects[$0.object].title }).sorted())
             firstSwimmers.insert(
@@ -608,8 +599,7 @@ struct SceneWorldTests {
 
     @Test("Resizing lays the world out again, as a new scene of that size lays it out")
     func resizeLaysTheWorldOutAgain() throws {
-        for seed in 1...5 as ClosedRange<UInt64> {
-            var scene = try SceneFixtures.shipped(Size(columns: 80, rows: 24), seed: seed)
+        for (seed, var scene) in try SceneFixtures.shipped(Size(columns: 80, rows: 24), seeds: 1...5) {
             scene.advance(to: .seconds(10))
             for size in [Size(columns: 120, rows: 40), Size(columns: 200, rows: 60), Size(columns: 80, rows: 24)] {
                 scene.resize(to: size)

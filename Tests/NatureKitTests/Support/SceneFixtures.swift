@@ -52,6 +52,12 @@ enum SceneFixtures {
         return Scene(catalog: catalog, size: size, using: &generator)
     }
 
+    /// The shipped scene at `size` for each of `seeds`, as ``shipped(_:seed:)`` makes it, with its seed:
+    /// the many worlds a test checks one rule across.
+    static func shipped(_ size: Size, seeds: ClosedRange<UInt64>) throws -> [(seed: UInt64, scene: Scene)] {
+        try seeds.map { seed in (seed, try shipped(size, seed: seed)) }
+    }
+
     /// The stage a happening sees in `scene`: its world and objects, its figures unless `withFigures` is
     /// false, and `running` under way.
     static func stage(
