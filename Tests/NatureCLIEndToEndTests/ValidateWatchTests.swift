@@ -15,7 +15,6 @@ struct ValidateWatchTests {
     @Test("Every save is checked again with its time, through a half-written file, a rename and a delete")
     func watchesEverySave() throws {
         let watch = try WatchedRun(holding: CatalogFixtures.valid)
-        defer { watch.stop() }
         let (directory, file) = (watch.directory, watch.file)
         let valid = "\(file): valid, 3 objects, 8 images"
 
@@ -54,7 +53,6 @@ struct ValidateWatchTests {
         let broken = CatalogFixtures.valid.setting(["objects", 0, "color"], to: "cyna")
             .setting(["objects", 1, "color"], to: "bleu")
         let watch = try WatchedRun(holding: broken)
-        defer { watch.stop() }
         try watch.waitForStderr { $0.contains { $0.hasSuffix("2 problems found") } }
         let lines = watch.stderrLines
         #expect(lines.count == 3)
@@ -69,7 +67,6 @@ extension ValidateWatchTests {
     @Test("A path replaced by a link to /dev/zero, a FIFO or a folder is named for what it became, not deleted")
     func replacedByWhatIsNotAFile() throws {
         let watch = try WatchedRun(holding: CatalogFixtures.valid)
-        defer { watch.stop() }
         let (directory, file) = (watch.directory, watch.file)
         try watch.waitForStdout(lines: 1)
 
@@ -164,8 +161,9 @@ private final class WatchedRun: @unchecked Sendable {
     }
 
     /// Ends the watch if it still runs, and lets go of the pipes' handlers, which would otherwise keep
-    /// the collected output alive for as long as the test process runs.
-    func stop() {
+    /// the collected output alive for as long as the test process runs: here, so that every way out of a
+    /// test, a thrown error included, stops the watch without each test saying so.
+    deinit {
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
