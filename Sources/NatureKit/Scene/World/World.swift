@@ -120,9 +120,9 @@ extension Scene {
                     case .beach: pick == 0 ? 0 : (Double(pick) + 2) * fade
                     // Drops, steps and ledges in about equal measure.
                     case .rocks: [0, 0, 0, 1, 2, 6][pick]
-                    // Mostly sheer, now and then a ledge, the more so the deeper, as rock fallen from the
-                    // face piles at its foot.
-                    case .cliff: [0, 0, 0, 0, 1, 4][pick] * Double(row) / Double(depth)
+                    // Sheer down its upper half, a ledge now and then; below, a slope of the rock fallen from
+                    // the face piled at its foot. Sheer all the way, a cliff read as a wall down the window.
+                    case .cliff: (row * 2 < depth ? [0, 0, 0, 0, 0, 1] : [0, 1, 1, 2, 2, 3])[pick]
                     }
                 }
                 let whole = shares.reduce(0, +)
