@@ -73,7 +73,7 @@ extension Scene {
                 case .cliff, .rocks:
                     let ledge = String(repeating: "_", count: max(0, run - 1))
                     let line = run == 0 ? "|" : right ? down + ledge : ledge + down
-                    canvas.draw(line, column: right ? face : face - run + 1, row: row, style: Self.rock)
+                    canvas.draw(line, column: right ? face : face - max(run, 1) + 1, row: row, style: Self.rock)
                     if frame.shore == .cliff, reach > 2, random.index(below: 3) == 0 {
                         // A crack in the rock here and there.
                         let crack = 1 + (random.index(below: reach - 1) ?? 0)
