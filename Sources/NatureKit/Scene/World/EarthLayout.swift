@@ -69,15 +69,11 @@ extension Scene {
         var moversClearScenery: Bool { true }
 
         private static let soil = Canvas.Style(color: .yellow, dim: true)
-        /// The subsoil's stipple: a dot every 6 columns on every third row, each row's half way along from
-        /// the last one's, so that the dots stagger rather than line up in columns.
-        private static let stippleRows = 3
-        private static let stippleColumns = 6
         private static let stone = Canvas.Style(color: .gray)
         private static let tunnel = Canvas.Style(color: .yellow, dim: true)
 
         /// The earth in layers, so that it reads as a mass with a grain of its own and not as static: dark
-        /// topsoil crumbled under the line, subsoil stippled and grained more thinly the deeper it lies, and the
+        /// topsoil crumbled under the line, subsoil grained more thinly the deeper it lies, and the
         /// bedrock along the bottom; stones lodged between the tunnels, and the tunnels dug
         /// clean through it all, each with its worn floor. Nothing else: lenses of clay (`-~-.__.`) read as
         /// water under the land, and a rough bedrock a row or three deep, cracked, as stray lines.
@@ -99,13 +95,6 @@ extension Scene {
                         canvas.draw(
                             ascii: grains[random.index(below: grains.count) ?? 0], column: column, row: row,
                             style: Self.soil)
-                    } else if depth > Self.topsoil, depth % Self.stippleRows == 0,
-                        (column + depth / Self.stippleRows * Self.stippleColumns / 2) % Self.stippleColumns == 0
-                    {
-                        // The subsoil's stipple, even and dim, so that the earth reads as a mass and not
-                        // as a night sky: its grain alone left it a void to viewers, and denser grain
-                        // read as noise, since a random scatter is the eye's picture of static.
-                        canvas.draw(ascii: UInt8(ascii: "."), column: column, row: row, style: Self.soil)
                     } else if random.index(below: odds) == 0 {
                         let grain = grains[random.index(below: grains.count) ?? 0]
                         canvas.draw(ascii: grain, column: column, row: row, style: Self.soil)

@@ -105,11 +105,12 @@ extension Scene {
                     switch shore {
                     case .beach: sea / (isSmall ? 6 : 4)
                     case .rocks: sea / 5
-                    case .cliff: min(depth / 3, sea / 8)
+                    case .cliff: min(depth / 2, sea / 7)
                     }
                 // How much of the way out each row goes: its share of the whole, the seed's. A beach's shares
-                // fade by a constant factor a row, a quarter of the way down to a third of what they were.
-                let fading = 1 - 1 / max(2, Double(depth) / 4)
+                // fade by a constant factor a row, half way down to about a seventh of what they were: faster,
+                // a small window's beach went out in its first rows and then stood sheer, read as a wall.
+                let fading = 1 - 1 / max(2, Double(depth) / 2)
                 var fade = 1.0
                 let shares = (1...depth).map { row -> Double in
                     let pick = random.index(below: 6) ?? 0
@@ -120,9 +121,10 @@ extension Scene {
                     case .beach: pick == 0 ? 0 : (Double(pick) + 2) * fade
                     // Drops, steps and ledges in about equal measure.
                     case .rocks: [0, 0, 0, 1, 2, 6][pick]
-                    // Sheer down its upper half, a ledge now and then; below, a slope of the rock fallen from
-                    // the face piled at its foot. Sheer all the way, a cliff read as a wall down the window.
-                    case .cliff: (row * 2 < depth ? [0, 0, 0, 0, 0, 1] : [0, 1, 1, 2, 2, 3])[pick]
+                    // Sheer down its upper third, a ledge now and then; below, a slope of the rock fallen from
+                    // the face piled at its foot. Sheer all the way, or half way, a cliff read as a wall down
+                    // the window, "aquarium glass".
+                    case .cliff: (row * 3 < depth ? [0, 0, 0, 0, 0, 1] : [0, 1, 1, 2, 2, 3])[pick]
                     }
                 }
                 let whole = shares.reduce(0, +)
