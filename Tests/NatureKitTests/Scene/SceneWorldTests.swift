@@ -428,6 +428,33 @@ struct SceneWorldTests {
         #expect(shores == Set(Scene.World.Shore.allCases))
     }
 
+    @Test(
+        "No shore is a ruled line: its face goes down sheer, out a column and along ledges, each seed's its own way, and stands at its reach on every row down to the bed",
+        arguments: SceneFixtures.sizes)
+    func shoreIsNotRuled(size: Size) throws {
+        var faces: Set<[Int]> = []
+        for (seed, scene) in try SceneFixtures.shipped(size, seeds: 1...12) {
+            let (frame, background) = (scene.world.frame, scene.world.background)
+            let edge = frame.seaIsRight ? frame.sea.lowerBound : frame.sea.upperBound - 1
+            let out = frame.seaIsRight ? 1 : -1
+            // How far out the face goes from each row to the next, from the surface down to the bed.
+            let runs = ((frame.surface + 1)...frame.bottom).map { row in
+                let face = edge + out * frame.shoreReach(at: row)
+                #expect(!background[face, row].isEmpty, "seed \(seed), \(size): no face at row \(row)")
+                return frame.shoreReach(at: row + 1) - frame.shoreReach(at: row)
+            }
+            faces.insert(runs)
+            // The longest stretch going out a column a row: the diagonal viewers read as drawn with a ruler.
+            let diagonal = runs.reduce(into: (longest: 0, current: 0)) { stretch, run in
+                stretch.current = run == 1 ? stretch.current + 1 : 0
+                stretch.longest = max(stretch.longest, stretch.current)
+            }
+            #expect(diagonal.longest * 2 <= runs.count, "seed \(seed), \(size), \(frame.shore): \(runs)")
+            #expect(Set(runs).count >= 2, "seed \(seed), \(size), \(frame.shore): \(runs)")
+        }
+        #expect(faces.count >= 10, "\(size): \(faces.count) ways down in 12 seeds")
+    }
+
     @Test("A sea 8 rows deep holds far fish, small and dim in its open water, going to and fro a column at a time")
     func farFishFillADeepSea() throws {
         for size in SceneFixtures.sizes {

@@ -73,10 +73,10 @@ extension Scene {
         private static let tunnel = Canvas.Style(color: .yellow, dim: true)
 
         /// The earth in layers, so that it reads as a mass with a grain of its own and not as static: dark
-        /// topsoil crumbled under the line, subsoil grained more thinly the deeper it lies, and the
-        /// bedrock along the bottom; stones lodged between the tunnels, and the tunnels dug
-        /// clean through it all, each with its worn floor. Nothing else: lenses of clay (`-~-.__.`) read as
-        /// water under the land, and a rough bedrock a row or three deep, cracked, as stray lines.
+        /// topsoil crumbled under the line, subsoil grained more thinly the deeper it lies, and the bedrock
+        /// along the bottom; stones lodged between the tunnels, and the tunnels dug clean through it all,
+        /// each with its worn floor. Nothing else: lenses of clay (`-~-.__.`) read as water under the land,
+        /// and a rough bedrock a row or three deep, cracked, as stray lines.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             var random = SeededGenerator(seed: frame.variety ^ 0xEA27)
             // Few kinds of grain, the quietest: a comma and a backtick among them read as scattered noise.

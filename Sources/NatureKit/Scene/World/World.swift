@@ -14,9 +14,9 @@ extension Scene {
         static let smallest = Size(columns: 40, rows: 12)
         /// How far below the horizon a small window's nearest path lies.
         private static let smallMeadow = 4
-        /// The highest row a small window's sea may lie at, half way down in a window under 22 rows: the sky
-        /// above holds the clouds' lane and, under it, a flier's over the sea clear of an island. At row 10, 80x24's sky had no flier's lane, and
-        /// gulls never came.
+        /// The highest row a small window's sea may lie at, half way down in a window under 22 rows: the
+        /// sky above holds the clouds' lane and, under it, a flier's over the sea clear of an island. At
+        /// row 10, 80x24's sky had no flier's lane, and gulls never came.
         private static let smallSky = 11
 
         /// Each habitat's layout: the one list of habitats a world lays out.
@@ -94,10 +94,11 @@ extension Scene {
             }
 
             /// How far the shore reaches out at each depth below the surface, the surface's 0 first and the
-            /// seabed's last. A beach slopes out to a third of the sea at the bed (a fifth in a small window),
-            /// shelving fast near the surface and gently below; rocks go out to a fifth in drops and ledges; a
-            /// cliff goes nearly straight down, a ledge or two on its face. Each is the seed's: a shore that
-            /// went out the same column a row read as a line drawn with a ruler, the same cut on every seed.
+            /// seabed's last. A beach slopes out to a quarter of the sea at the bed (a sixth in a small
+            /// window), shelving fast near the surface and gently below; rocks go out to a fifth in drops and
+            /// ledges; a cliff stands sheer down its upper third, then slopes out to half the depth or a
+            /// seventh of the sea. Each is the seed's: a shore that went out the same column a row read as a
+            /// line drawn with a ruler, the same cut on every seed.
             static func shoreProfile(_ shore: Shore, sea: Int, depth: Int, isSmall: Bool, variety: UInt64) -> [Int] {
                 guard depth > 0 else { return [0] }
                 var random = SeededGenerator(seed: variety ^ 0x5_40E)
@@ -220,10 +221,10 @@ extension Scene {
             var horizon = min(max(Int((Double(size.rows) * horizonShare).rounded()), 4), size.rows - 8)
             // The sea's surface, which is the land's nearest ground, from 48 to 56 hundredths of the way
             // down and at least six rows below the horizon (four in a window under 20 rows, which
-            // leaves the sea some depth): the land's paths lie between them. From the seed alone, as the
-            // horizon is, so that a catalog's creatures never move the world.
-            // A small window's from 42 to 50 hundredths, its meadow the strip below: 80x24's sea was nine
-            // rows, too shallow for the life in it.
+            // leaves the sea some depth): the land's paths lie between them. A small window's lies from 42
+            // to 50 hundredths down, its meadow a strip four rows deep: at 48, 80x24's sea was nine rows,
+            // too shallow for the life in it. From the window and the seed alone, as the horizon is, so
+            // that a catalog's creatures never move the world.
             let isSmall = Frame.isSmall(size)
             let surfaceShare = (isSmall ? 0.42 : 0.48) + 0.08 * Double((variety >> 40) % 11) / 10
             let meadow = isSmall ? Self.smallMeadow : size.rows < 20 ? 4 : 6
