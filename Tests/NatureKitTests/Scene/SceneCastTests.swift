@@ -122,7 +122,7 @@ struct SceneCastTests {
 
     @Test(
         "A fish in front of another is drawn with a cell of open water round its outline",
-        arguments: 1...3 as ClosedRange<UInt64>)
+        arguments: 2...4 as ClosedRange<UInt64>)
     func passingFishKeepAMargin(seed: UInt64) throws {
         var scene = try SceneFixtures.shipped(Size(columns: 200, rows: 60), seed: seed)
         var overlaps = 0

@@ -27,23 +27,29 @@ struct SceneWorldTests {
         let trees = (1...4).map { SceneFixtures.still("Tree \($0)", x: 5, y: $0, image: "tree") }
         var images = SceneFixtures.images
         images["tree"] = tree
-        var generator = SeededGenerator(seed: 1)
-        let scene = Scene(
-            catalog: Catalog(objects: trees, images: images), size: Size(columns: 120, rows: 40), using: &generator)
-        let horizon = scene.world.frame.horizon
-        let stills = scene.figures.filter { $0.path == nil }.map { $0.rect(at: 0) }
-        let meadow = stills.filter { $0.bottom - 1 != horizon }
-        #expect(!meadow.isEmpty, "some tree stands out in the meadow: \(stills)")
+        var inMeadow = 0
         var sideBySide = 0
-        for (index, one) in stills.enumerated() {
-            for other in stills[(index + 1)...] where one.row - 1 < other.bottom && other.row - 1 < one.bottom {
-                sideBySide += 1
-                let gap = max(other.column - one.right, one.column - other.right)
-                let kept = meadow.contains(one) || meadow.contains(other) ? 6 : 2
-                #expect(gap >= kept, "\(one) and \(other): \(gap) columns apart")
+        // Over several seeds: on some, every tree finds room on the horizon.
+        for seed in 1...6 as ClosedRange<UInt64> {
+            var generator = SeededGenerator(seed: seed)
+            let scene = Scene(
+                catalog: Catalog(objects: trees, images: images), size: Size(columns: 120, rows: 40),
+                using: &generator)
+            let horizon = scene.world.frame.horizon
+            let stills = scene.figures.filter { $0.path == nil }.map { $0.rect(at: 0) }
+            let meadow = stills.filter { $0.bottom - 1 != horizon }
+            inMeadow += meadow.count
+            for (index, one) in stills.enumerated() {
+                for other in stills[(index + 1)...] where one.row - 1 < other.bottom && other.row - 1 < one.bottom {
+                    sideBySide += 1
+                    let gap = max(other.column - one.right, one.column - other.right)
+                    let kept = meadow.contains(one) || meadow.contains(other) ? 6 : 2
+                    #expect(gap >= kept, "seed \(seed): \(one) and \(other): \(gap) columns apart")
+                }
             }
         }
-        #expect(sideBySide > 0, "some trees share rows: \(stills)")
+        #expect(inMeadow > 0, "some tree stands out in the meadow")
+        #expect(sideBySide > 0, "some trees share rows")
     }
 
     @Test("A landmark out in the meadow never stands just above a walker's head, nor with its top just under a path")
@@ -574,6 +580,34 @@ struct SceneWorldTests {
         }
     }
 
+    @Test(
+        "The earth is tinted, soil over stone, its face included, and neither the sky, the meadow nor the sea is",
+        arguments: SceneFixtures.sizes)
+    func earthIsTinted(size: Size) throws {
+        for seed in 1...4 as ClosedRange<UInt64> {
+            let scene = try SceneFixtures.shipped(size, seed: seed)
+            let frame = scene.world.frame
+            let background = scene.world.background
+            var strays: [String] = []
+            for column in 0..<size.columns {
+                var isUnderStone = false
+                for row in 0..<size.rows {
+                    let tint = background[column, row].style.tint
+                    let earth = frame.earth(at: row)
+                    let face = frame.seaIsRight ? earth.upperBound : earth.lowerBound - 1
+                    let isEarth = row > frame.ground && (earth.contains(column) || column == face)
+                    if (tint != nil) != isEarth || (tint == .soil && isUnderStone) {
+                        strays.append("\(column), \(row): \(String(describing: tint))")
+                    }
+                    isUnderStone = isUnderStone || tint == .stone
+                }
+            }
+            #expect(strays.isEmpty, "seed \(seed), \(size): \(strays.count) cells, first \(strays.prefix(4))")
+            #expect(frame.land.allSatisfy { background[$0, frame.ground + 1].style.tint == .soil })
+            #expect(frame.land.contains { background[$0, frame.bottom].style.tint == .stone })
+        }
+    }
+
     @Test("A breeze crosses the land from the sea now and then, bending its grass inland, and is still between")
     func breezeCrossesTheLand() throws {
         let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 3)
@@ -582,6 +616,10 @@ struct SceneWorldTests {
         let lean: Character = frame.seaIsRight ? "\\" : "/"
         // Each gust's fronts, moment by moment: how far inland its furthest bent blade is.
         var gusts: [[Int]] = [[]]
+        // A gust crosses 43 to 90 columns at 10 a second, and the next comes 12 s or more after the last
+        // began: a lull of 3 s or more between bends is one gust ending. Sparse grass leaves shorter
+        // lulls within a gust.
+        var lastBent: Int?
         var time = 0
         while time < 40_000 {
             var canvas = Canvas(size: frame.size)
@@ -589,9 +627,9 @@ struct SceneWorldTests {
             let bent = (frame.horizon...frame.ground).flatMap { row in
                 frame.land.filter { canvas[$0, row].character == lean }
             }
-            if bent.isEmpty {
-                if gusts[gusts.count - 1].isEmpty == false { gusts.append([]) }
-            } else {
+            if !bent.isEmpty {
+                if let lastBent, time - lastBent >= 3000 { gusts.append([]) }
+                lastBent = time
                 gusts[gusts.count - 1].append(
                     frame.seaIsRight ? frame.land.upperBound - (bent.min() ?? 0) : (bent.max() ?? 0))
             }
@@ -606,8 +644,8 @@ struct SceneWorldTests {
             #expect(fronts.elementsEqual(fronts.sorted()), "\(fronts)")
         }
         // It bends tufts further and further inland: only a tuft's upright blades lean, so the front shows
-        // at every tuft that has them.
-        #expect(whole.allSatisfy { Set($0).count >= 3 }, "\(whole.map { Set($0).count }) \(frame)")
+        // at every tuft that has them, two at least in this meadow's near rows.
+        #expect(whole.allSatisfy { Set($0).count >= 2 }, "\(whole.map { Set($0).count }) \(frame)")
     }
 
     @Test("The seed decides which species come on first, not the catalog's order")

@@ -79,6 +79,7 @@ extension Scene {
         /// and a rough bedrock a row or three deep, cracked, as stray lines.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             var random = SeededGenerator(seed: frame.variety ^ 0xEA27)
+            tint(&canvas)
             // Few kinds of grain, the quietest: a comma and a backtick among them read as scattered noise.
             let grains = Array(".'.:.".utf8)
             let deepest = max(1, frame.bottom - frame.ground)
@@ -134,6 +135,37 @@ extension Scene {
                 for row in tunnelRows[lane.index].dropFirst() {
                     canvas.draw(
                         ascii: UInt8(ascii: frame.seaIsRight ? ")" : "("), column: end, row: row, style: Self.tunnel)
+                }
+            }
+        }
+
+        /// Colours the earth behind its grain, the shore's face included: brown soil under the ground line,
+        /// its lower edge wandering a row up or down from column to column, over grey rock. In the
+        /// terminal's own black the earth read as hollow, the night sky under the land, and the shore as a
+        /// line with black either side of it; in one colour all the way down, as a slab.
+        private func tint(_ canvas: inout Canvas) {
+            var random = SeededGenerator(seed: frame.variety ^ 0x5011)
+            let deepest = frame.bottom - frame.ground
+            // A quarter of the earth's depth, and the topsoil's two rows at least.
+            let usual = max(Self.topsoil, deepest / 4)
+            var soilDepth = usual
+            var columnsLeft = 0
+            let soilDepths = (0..<canvas.width).map { _ in
+                if columnsLeft == 0 {
+                    soilDepth = max(Self.topsoil, min(usual + 2, soilDepth + (random.index(below: 3) ?? 1) - 1))
+                    columnsLeft = 2 + (random.index(below: 5) ?? 0)
+                }
+                columnsLeft -= 1
+                return soilDepth
+            }
+            for row in (frame.ground + 1)...frame.bottom {
+                let earth = frame.earth(at: row)
+                let withFace =
+                    frame.seaIsRight
+                    ? earth.lowerBound..<(earth.upperBound + 1) : (earth.lowerBound - 1)..<earth.upperBound
+                for column in withFace.clamped(to: 0..<canvas.width) {
+                    let isSoil = row - frame.ground <= soilDepths[column]
+                    canvas.tint(isSoil ? .soil : .stone, columns: column..<(column + 1), row: row)
                 }
             }
         }

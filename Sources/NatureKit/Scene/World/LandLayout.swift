@@ -94,7 +94,10 @@ extension Scene {
         private static let far = Canvas.Style(color: .green, dim: true)
         private static let farGlyphs = [".", ",", "."]
         private static let tuftGlyphs = [",", "\"", "'", ","]
-        private static let nearGlyphs = [",", "\"", "w", ",,", "\"", "\\|/"]
+        private static let nearGlyphs = [",", "\"", "w", "\\|/", "\"", "\\|/"]
+        /// On the nearest path's line, only tufts that stand up out of it: a mark that hangs from the top
+        /// of a cell (`__"__`, `__'__`) or sits low (`__,__`) read there as a stray mark on the line.
+        private static let lineGlyphs = ["w", "\\|/", "vw", "\\|/"]
 
         /// The far hills along the horizon, faint; the nearest path's line, and the tracks of those behind
         /// it; and the grass (``grass``).
@@ -162,7 +165,9 @@ extension Scene {
                 // left the landmarks on a line floating over rows of black.
                 let odds =
                     row == frame.ground ? 12 : paths.contains(row) ? 4 : frame.isSmall ? 6 : Int(50 - 36 * nearness)
-                let glyphs = nearness < 0.4 ? farGlyphs : nearness < 0.75 ? tuftGlyphs : nearGlyphs
+                let glyphs =
+                    row == frame.ground
+                    ? lineGlyphs : nearness < 0.4 ? farGlyphs : nearness < 0.75 ? tuftGlyphs : nearGlyphs
                 for column in frame.land.dropLast(2) where random.index(below: odds) == 0 {
                     let blade = glyphs[random.index(below: glyphs.count) ?? 0]
                     grass.append(Tuft(column: column, row: row, glyphs: blade, isFar: nearness < 0.5))

@@ -219,14 +219,17 @@ extension Scene {
             let land = seaIsRight ? 0..<(size.columns - seaWidth) : seaWidth..<size.columns
             let sea = seaIsRight ? (size.columns - seaWidth)..<size.columns : 0..<seaWidth
             var horizon = min(max(Int((Double(size.rows) * horizonShare).rounded()), 4), size.rows - 8)
-            // The sea's surface, which is the land's nearest ground, from 48 to 56 hundredths of the way
+            // The sea's surface, which is the land's nearest ground, from 45 to 52 hundredths of the way
             // down and at least six rows below the horizon (four in a window under 20 rows, which
-            // leaves the sea some depth): the land's paths lie between them. A small window's lies from 42
-            // to 50 hundredths down, its meadow a strip four rows deep: at 48, 80x24's sea was nine rows,
-            // too shallow for the life in it. From the window and the seed alone, as the horizon is, so
-            // that a catalog's creatures never move the world.
+            // leaves the sea some depth): the land's paths lie between them. Down to 56 hundredths, 200x60
+            // had a sky of 34 rows over the sea, the far hills' line in the middle of it. A small window's
+            // lies from 42 to 50 hundredths down, its meadow a strip four rows deep: at 48, 80x24's sea was
+            // nine rows, too shallow for the life in it. From the window and the seed alone, as the horizon
+            // is, so that a catalog's creatures never move the world.
             let isSmall = Frame.isSmall(size)
-            let surfaceShare = (isSmall ? 0.42 : 0.48) + 0.08 * Double((variety >> 40) % 11) / 10
+            let surfaceShare =
+                isSmall
+                ? 0.42 + 0.08 * Double((variety >> 40) % 11) / 10 : 0.45 + 0.07 * Double((variety >> 40) % 11) / 10
             let meadow = isSmall ? Self.smallMeadow : size.rows < 20 ? 4 : 6
             let surface = min(
                 max(
