@@ -17,9 +17,10 @@ extension Canvas {
         package var paletteIndex: Int {
             switch self {
             case .soil: 94
-            case .stone: 236
+            // Nearly black: a grey as light as the soil's brown read as a flat slab, as dull as it was large.
+            case .stone: 234
             case .soilByNight: 237
-            case .stoneByNight: 235
+            case .stoneByNight: 233
             }
         }
 

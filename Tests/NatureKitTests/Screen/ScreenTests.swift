@@ -49,7 +49,7 @@ struct ScreenTests {
         var tinted = Canvas(width: 3, height: 1)
         tinted.tint(.stone, columns: 0..<1, row: 0)
         let text = Self.text(screen.render(tinted))
-        #expect(text == "\u{1B}[?2026h\u{1B}[1A\r\u{1B}[0;48;5;236m \u{1B}[0m\u{1B}[K\u{1B}[1B\r\u{1B}[?2026l")
+        #expect(text == "\u{1B}[?2026h\u{1B}[1A\r\u{1B}[0;48;5;234m \u{1B}[0m\u{1B}[K\u{1B}[1B\r\u{1B}[?2026l")
     }
 
     @Test("An unchanged picture writes nothing")
