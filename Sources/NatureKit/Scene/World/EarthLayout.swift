@@ -146,8 +146,9 @@ extension Scene {
         private func tint(_ canvas: inout Canvas) {
             var random = SeededGenerator(seed: frame.variety ^ 0x5011)
             let deepest = frame.bottom - frame.ground
-            // A quarter of the earth's depth, and the topsoil's two rows at least.
-            let usual = max(Self.topsoil, deepest / 4)
+            // Two fifths of the earth's depth, and the topsoil's two rows at least: at a quarter, the rock
+            // under it took a quarter of a 200x60 window, a slab with little in it.
+            let usual = max(Self.topsoil, deepest * 2 / 5)
             var soilDepth = usual
             var columnsLeft = 0
             let soilDepths = (0..<canvas.width).map { _ in
