@@ -1,8 +1,8 @@
 extension Canvas {
-    /// A colour laid behind what a cell shows, from the terminal's 256-colour palette: the land, its meadow
-    /// and the ground cut away under it, so that it reads as a mass rather than as the night sky it showed
-    /// as on a dark terminal. The 16 named colours have no dark green, brown or grey, and their backgrounds
-    /// are as bright as text.
+    /// A colour laid behind what a cell shows, from the terminal's 256-colour palette: the ground cut away
+    /// under the land, so that it reads as solid earth rather than as the night sky it showed as on a dark
+    /// terminal. The 16 named colours have no dark brown or grey, and their backgrounds are as bright as
+    /// text.
     package enum Tint: UInt8, CaseIterable, Sendable {
         /// Brown earth, under the ground line.
         case soil = 1
@@ -12,10 +12,6 @@ extension Canvas {
         case soilByNight
         /// The stone under the night's light.
         case stoneByNight
-        /// Green grass, the meadow between the far hills and the nearest path.
-        case meadow
-        /// The meadow under the night's light.
-        case meadowByNight
 
         /// The palette's number for the colour.
         package var paletteIndex: Int {
@@ -23,10 +19,10 @@ extension Canvas {
             case .soil: 94
             // Nearly black: a grey as light as the soil's brown read as a flat slab, as dull as it was large.
             case .stone: 234
-            case .soilByNight: 237
+            // Dimmer than by day, and grey: a brighter grey stood out by night as a panel, the brightest
+            // thing on the screen.
+            case .soilByNight: 236
             case .stoneByNight: 233
-            case .meadow: 22
-            case .meadowByNight: 235
             }
         }
 
@@ -36,7 +32,6 @@ extension Canvas {
             switch self {
             case .soil, .soilByNight: .soilByNight
             case .stone, .stoneByNight: .stoneByNight
-            case .meadow, .meadowByNight: .meadowByNight
             }
         }
     }

@@ -253,8 +253,8 @@ struct ScenePlayingTests {
         #expect(play.events.last == .interrupted)
     }
 
-    @Test("The only backgrounds sent are the land's tints: the sky and the sea stay the terminal's own")
-    func paintsOnlyTheLand() async throws {
+    @Test("The only background sent is the earth's tint: the sky and the sea stay the terminal's own")
+    func paintsOnlyTheEarth() async throws {
         let clock = ManualClock()
         var generator = SeededGenerator(seed: 1)
         var scene = Scene(catalog: try Catalog.bundled(using: &generator), size: Size(columns: 120, rows: 40), seed: 0)

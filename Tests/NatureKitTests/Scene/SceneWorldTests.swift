@@ -581,9 +581,9 @@ struct SceneWorldTests {
     }
 
     @Test(
-        "The land is tinted, meadow over soil over stone, the shore's face included, and the sky and the sea are not",
+        "The earth is tinted, soil over stone, its face included, and neither the sky, the meadow nor the sea is",
         arguments: SceneFixtures.sizes)
-    func landIsTinted(size: Size) throws {
+    func earthIsTinted(size: Size) throws {
         for seed in 1...4 as ClosedRange<UInt64> {
             let scene = try SceneFixtures.shipped(size, seed: seed)
             let frame = scene.world.frame
@@ -596,14 +596,7 @@ struct SceneWorldTests {
                     let earth = frame.earth(at: row)
                     let face = frame.seaIsRight ? earth.upperBound : earth.lowerBound - 1
                     let isEarth = row > frame.ground && (earth.contains(column) || column == face)
-                    // The meadow from under the hills' line, at most four rows above the horizon.
-                    let isMeadow = row <= frame.ground && frame.land.contains(column) && row > frame.horizon - 4
-                    let isMeadowForSure = isMeadow && row > frame.horizon
-                    let fits =
-                        isEarth
-                        ? tint == .soil && !isUnderStone || tint == .stone
-                        : isMeadowForSure ? tint == .meadow : isMeadow ? tint == .meadow || tint == nil : tint == nil
-                    if !fits {
+                    if (tint != nil) != isEarth || (tint == .soil && isUnderStone) {
                         strays.append("\(column), \(row): \(String(describing: tint))")
                     }
                     isUnderStone = isUnderStone || tint == .stone

@@ -103,14 +103,6 @@ extension Scene {
         /// it; and the grass (``grass``).
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             let land = frame.land
-            // The meadow green from under the hills' line down to the nearest path's: with grass alone on
-            // black, viewers saw the landmarks on the horizon floating rows above the ground, and by
-            // night could not tell the land from the sky.
-            for (offset, column) in land.enumerated() {
-                for row in (frame.horizon - hills.line(at: offset).rows + 1)...frame.ground {
-                    canvas.tint(.meadow, columns: column..<(column + 1), row: row)
-                }
-            }
             hills.draw(on: &canvas, column: land.lowerBound, row: frame.horizon, style: Self.far)
             canvas.draw(
                 String(repeating: "_", count: land.count), column: land.lowerBound, row: frame.ground,
