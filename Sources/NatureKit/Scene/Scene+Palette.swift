@@ -67,9 +67,6 @@ extension Scene {
             private func apply(to canvas: inout Canvas, column: Int, row: Int) {
                 guard column >= 0, column < canvas.width, row >= 0, row < canvas.height else { return }
                 let cell = canvas[column, row]
-                if let tint = cell.style.tint, tint.byNight != tint {
-                    canvas.tint(tint.byNight, columns: column..<(column + 1), row: row)
-                }
                 guard !cell.isEmpty, !keeps(cell.style) else { return }
                 canvas.recolor(column: column, row: row, to: Self.moonlit(cell.style))
             }

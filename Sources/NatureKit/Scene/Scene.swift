@@ -8,8 +8,7 @@
 /// walk paths just below it, and the earth under them is cut away as the water is beside it. The seed decides which side the sea is on,
 /// how much of the window it takes, how high the horizon lies, the shore, and whether the scene starts by
 /// day or at night. The sea has waves, ripples, a sandy bed and weed that sways; the earth its tunnels.
-/// The terminal's own background is the sky and the water; only the earth is tinted, soil over rock. The
-/// world is laid out again for every window size,
+/// The terminal's own background is never painted. The world is laid out again for every window size,
 /// from ``minimumSize`` up.
 ///
 /// ## Who stands where

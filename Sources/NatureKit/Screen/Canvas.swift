@@ -14,7 +14,7 @@ public struct Canvas: Hashable, Sendable {
     /// One column of one row: what it shows and how.
     public struct Cell: Hashable, Sendable {
         /// The glyph in the low 32 bits (a Unicode scalar's value, or a ``Glyphs`` number for a
-        /// character of several scalars; 0 where a sprite shows what is behind it), the style's 16 above.
+        /// character of several scalars; 0 where a sprite shows what is behind it), the style above.
         package var bits: UInt64
 
         package init(glyph: UInt32, style: Style) {
@@ -28,7 +28,7 @@ public struct Canvas: Hashable, Sendable {
         /// What the cell shows: a Unicode scalar's value, a ``Glyphs`` number, or 0 for nothing.
         package var glyph: UInt32 { UInt32(truncatingIfNeeded: bits) }
         /// Its colour, weight and whether it is the right half of a wide character.
-        package var style: Style { Style(rawValue: UInt16(truncatingIfNeeded: bits >> 32)) }
+        package var style: Style { Style(rawValue: UInt8(truncatingIfNeeded: bits >> 32)) }
 
         /// The character shown.
         public var character: Character { glyph == 0 ? " " : Glyphs.character(for: glyph) }
@@ -46,7 +46,7 @@ public struct Canvas: Hashable, Sendable {
         package static let inside = Cell(bits: blank.bits | insideBit)
         /// The bit that marks a space inside a picture, above the glyph and the style; a terminal is never
         /// told of it, so ``shown`` leaves it out.
-        private static let insideBit: UInt64 = 1 << 48
+        private static let insideBit: UInt64 = 1 << 40
         /// The bits a terminal shows: all but the mark of a space inside a picture.
         package var shown: UInt64 { bits & ~Self.insideBit }
         /// Whether it is a space inside a picture's outline.
@@ -54,51 +54,26 @@ public struct Canvas: Hashable, Sendable {
         /// Where a sprite shows what is behind it; drawn as a space anywhere else.
         package static let transparent = Cell(glyph: 0, style: [])
 
-        /// Whether the cell has no character: a space or a transparent cell, tinted or not.
+        /// Whether the cell shows nothing: a space or a transparent cell.
         package var isEmpty: Bool { (glyph == 0x20 || glyph == 0) && !isContinuation }
-        /// Whether the cell shows nothing at all: no character and no tint behind it, the terminal's own
-        /// background.
-        package var isBare: Bool { isEmpty && style.tint == nil }
-
-        /// The cell with `tint` behind it where it has none of its own: what a picture drawn over tinted
-        /// ground shows, so that a worm in the earth leaves no hole in the soil.
-        package func keepingTint(of below: Cell) -> Cell {
-            style.tint == nil ? Cell(bits: bits | below.bits & Self.tintBits) : self
-        }
-
-        /// The tint's bits, where they sit in a cell's.
-        package static let tintBits = UInt64(Style.tintMask) << 32
     }
 
-    /// A cell's colour, weight and tint, packed in 16 bits: the colour's number (0 for the terminal's own,
-    /// 1 to 16 for ``NamedColor``'s cases) in the low five, the weight in the three above, the tint's
-    /// number (0 for none) in the next four.
+    /// A cell's colour and weight, packed in a byte: the colour's number (0 for the terminal's own,
+    /// 1 to 16 for ``NamedColor``'s cases) in the low five bits.
     package struct Style: OptionSet, Hashable, Sendable {
-        package let rawValue: UInt16
-        package init(rawValue: UInt16) { self.rawValue = rawValue }
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
 
         package static let bold = Style(rawValue: 0x20)
         package static let continuation = Style(rawValue: 0x40)
         /// Faint: what matters less than the picture, such as the keys' hint.
         package static let dim = Style(rawValue: 0x80)
 
-        package init(color: NamedColor?, bold: Bool = false, dim: Bool = false, tint: Tint? = nil) {
-            var raw = color.map { UInt16($0.index + 1) } ?? 0
+        package init(color: NamedColor?, bold: Bool = false, dim: Bool = false) {
+            var raw = color.map { UInt8($0.index + 1) } ?? 0
             if bold { raw |= Self.bold.rawValue }
             if dim { raw |= Self.dim.rawValue }
-            raw |= UInt16(tint?.rawValue ?? 0) << 8
             rawValue = raw
-        }
-
-        /// Where the tint's number sits.
-        static let tintMask: UInt16 = 0x0F00
-
-        /// The colour laid behind the character, if any.
-        package var tint: Tint? { Tint(rawValue: UInt8(truncatingIfNeeded: (rawValue & Self.tintMask) >> 8)) }
-
-        /// The style with `tint` behind it in place of its own.
-        package func tinted(_ tint: Tint?) -> Style {
-            Style(rawValue: rawValue & ~Self.tintMask | UInt16(tint?.rawValue ?? 0) << 8)
         }
 
         package var color: NamedColor? {
@@ -223,8 +198,7 @@ public struct Canvas: Hashable, Sendable {
     /// the canvas: the fast way to scatter single characters (waves, drops, stars), with no `String`.
     package mutating func draw(ascii character: UInt8, column: Int, row: Int, style: Style) {
         guard column >= 0, column < width, row >= 0, row < height, (0x20..<0x7F).contains(character) else { return }
-        let index = row * width + column
-        cells[index] = Cell(glyph: UInt32(character), style: style).keepingTint(of: cells[index])
+        cells[row * width + column] = Cell(glyph: UInt32(character), style: style)
     }
 
     /// Draws `image` with its top-left corner at `column`, `row`.
@@ -278,8 +252,7 @@ public struct Canvas: Hashable, Sendable {
                         {
                             continue
                         }
-                        let drawn = dim ? Cell(bits: cell.bits | Self.dimBits) : cell
-                        grid[gridRow + x] = drawn.keepingTint(of: grid[gridRow + x])
+                        grid[gridRow + x] = dim ? Cell(bits: cell.bits | Self.dimBits) : cell
                     }
                 }
             }
@@ -305,20 +278,8 @@ public struct Canvas: Hashable, Sendable {
 
     /// Writes `character` into the cell at `index`, and its right half into the next when `wide`.
     private mutating func put(_ character: Character, at index: Int, wide: Bool, style: Style) {
-        cells[index] = Cell(glyph: Glyphs.glyph(for: character), style: style).keepingTint(of: cells[index])
-        if wide {
-            cells[index + 1] = Cell(glyph: 0x20, style: style.union(.continuation)).keepingTint(of: cells[index + 1])
-        }
-    }
-
-    /// Lays `tint` behind every cell of `columns` on `row`, keeping what each shows; `nil` takes it away.
-    package mutating func tint(_ tint: Tint?, columns: Range<Int>, row: Int) {
-        guard row >= 0, row < height else { return }
-        for column in columns.clamped(to: 0..<width) {
-            let index = row * width + column
-            let bits = cells[index].bits & ~Cell.tintBits | UInt64(tint?.rawValue ?? 0) << 40
-            cells[index] = Cell(bits: bits)
-        }
+        cells[index] = Cell(glyph: Glyphs.glyph(for: character), style: style)
+        if wide { cells[index + 1] = Cell(glyph: 0x20, style: style.union(.continuation)) }
     }
 }
 
@@ -328,10 +289,8 @@ extension NamedColor {
 }
 
 extension ControlCode {
-    /// Selects `style`'s colour, weight and tint, starting from a reset.
+    /// Selects `style`'s colour and weight, starting from a reset.
     package static func style(_ style: Canvas.Style) -> String {
-        Self.style(
-            color: style.color, bold: style.contains(.bold), dim: style.contains(.dim),
-            background: style.tint?.paletteIndex)
+        Self.style(color: style.color, bold: style.contains(.bold), dim: style.contains(.dim))
     }
 }

@@ -76,15 +76,13 @@ package enum ControlCode {
     /// Back to the terminal's own colours and weight.
     package static let resetStyle = controlSequence + "0m"
 
-    /// Selects `color` (the terminal's own for `nil`), bold or faint, starting from a reset, over the
-    /// 256-colour palette's `background` if given. Faint is for what matters less than the picture: the
-    /// key hints.
-    package static func style(color: NamedColor?, bold: Bool, dim: Bool = false, background: Int? = nil) -> String {
+    /// Selects `color` (the terminal's own for `nil`), bold or faint, starting from a reset. Faint is
+    /// for what matters less than the picture: the key hints.
+    package static func style(color: NamedColor?, bold: Bool, dim: Bool = false) -> String {
         var parameters = "0"
         if bold { parameters += ";1" }
         if dim { parameters += ";2" }
         if let color { parameters += ";\(color.foregroundCode)" }
-        if let background { parameters += ";48;5;\(background)" }
         return controlSequence + parameters + "m"
     }
 }

@@ -51,7 +51,7 @@ struct ScreenWriter {
         start: Int, width: Int
     ) {
         var end = width
-        while end > 0, target[start + end - 1].isBare { end -= 1 }
+        while end > 0, target[start + end - 1].isEmpty { end -= 1 }
         var column = 0
         while column < width {
             let index = start + column
@@ -62,11 +62,6 @@ struct ScreenWriter {
             if column >= end {
                 // Nothing shows from here on: one sequence erases the rest of the row.
                 move(toColumn: column, row: row)
-                // Terminals erase in the background in force: a tint's would fill the rest of the row.
-                if style.tint != nil {
-                    append(ControlCode.resetStyle)
-                    style = []
-                }
                 append(ControlCode.eraseToEndOfLine)
                 for rest in index..<(start + width) { shown[rest] = .blank }
                 return
@@ -105,18 +100,16 @@ struct ScreenWriter {
     /// The number of columns of `row` up to its last cell that shows something.
     static func visibleEnd(of row: Int, in cells: [Canvas.Cell], width: Int) -> Int {
         var end = width
-        while end > 0, cells[row * width + end - 1].isBare { end -= 1 }
+        while end > 0, cells[row * width + end - 1].isEmpty { end -= 1 }
         return end
     }
 
     /// Writes one cell's character at the cursor, changing the style first where it must.
     private mutating func put(_ cell: Canvas.Cell) {
-        // A space looks the same in every colour and weight, so it keeps the style in force if that has
-        // its tint.
-        let appearance = cell.style.appearance
-        if colored, cell.isEmpty ? appearance.tint != style.tint : appearance != style {
-            append(ControlCode.style(appearance))
-            style = appearance
+        // A space looks the same in every colour and weight, so it keeps the style in force.
+        if colored, !cell.isEmpty, cell.style.appearance != style {
+            append(ControlCode.style(cell.style.appearance))
+            style = cell.style.appearance
         }
         Glyphs.appendUTF8(of: cell.glyph, to: &bytes)
     }

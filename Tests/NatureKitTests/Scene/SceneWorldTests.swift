@@ -311,7 +311,7 @@ struct SceneWorldTests {
                 return rows
             }
             let first = worms(at: 0)
-            #expect((2...4).contains(first.count), "\(size), seed \(seed): \(first.count) worms")
+            #expect((1...2).contains(first.count), "\(size), seed \(seed): \(first.count) worms")
             var time = 0
             var moved = false
             while time < 20_000 {
@@ -577,34 +577,6 @@ struct SceneWorldTests {
                 before = now
             }
             #expect(before != start, "\(size): the far birds glide")
-        }
-    }
-
-    @Test(
-        "The earth is tinted, soil over stone, its face included, and neither the sky, the meadow nor the sea is",
-        arguments: SceneFixtures.sizes)
-    func earthIsTinted(size: Size) throws {
-        for seed in 1...4 as ClosedRange<UInt64> {
-            let scene = try SceneFixtures.shipped(size, seed: seed)
-            let frame = scene.world.frame
-            let background = scene.world.background
-            var strays: [String] = []
-            for column in 0..<size.columns {
-                var isUnderStone = false
-                for row in 0..<size.rows {
-                    let tint = background[column, row].style.tint
-                    let earth = frame.earth(at: row)
-                    let face = frame.seaIsRight ? earth.upperBound : earth.lowerBound - 1
-                    let isEarth = row > frame.ground && (earth.contains(column) || column == face)
-                    if (tint != nil) != isEarth || (tint == .soil && isUnderStone) {
-                        strays.append("\(column), \(row): \(String(describing: tint))")
-                    }
-                    isUnderStone = isUnderStone || tint == .stone
-                }
-            }
-            #expect(strays.isEmpty, "seed \(seed), \(size): \(strays.count) cells, first \(strays.prefix(4))")
-            #expect(frame.land.allSatisfy { background[$0, frame.ground + 1].style.tint == .soil })
-            #expect(frame.land.contains { background[$0, frame.bottom].style.tint == .stone })
         }
     }
 

@@ -21,22 +21,6 @@ struct CanvasTests {
         #expect(canvas.line(0, colored: false, columns: 3) == "山")
     }
 
-    @Test("A tint stays behind what is drawn over it, and goes out as a background of the 256 colours")
-    func tintStaysBehind() {
-        var canvas = Canvas(width: 4, height: 1)
-        canvas.tint(.soil, columns: 1..<3, row: 0)
-        canvas.draw("ab", column: 0, row: 0, color: .red)
-        canvas.draw(ASCIIImage(lines: ["c"]), column: 2, row: 0)
-        #expect(canvas[0, 0].style.tint == nil)
-        #expect(canvas[1, 0].character == "b" && canvas[1, 0].style.tint == .soil)
-        #expect(canvas[2, 0].character == "c" && canvas[2, 0].style.tint == .soil)
-        #expect(canvas[3, 0].style.tint == nil)
-        #expect(canvas.line(0, colored: false) == "abc")
-        #expect(canvas.line(0, colored: true) == "\u{1B}[0;31ma\u{1B}[0;31;48;5;94mb\u{1B}[0;48;5;94mc\u{1B}[0m")
-        canvas.tint(nil, columns: 0..<4, row: 0)
-        #expect(canvas.line(0, colored: true) == "\u{1B}[0;31mab\u{1B}[0mc")
-    }
-
     @Test("A picture is opaque inside its outline and transparent outside it, line by line")
     func outlineTransparency() {
         var canvas = Canvas(width: 7, height: 2)

@@ -42,16 +42,6 @@ struct ScreenTests {
         #expect(text == "\u{1B}[?2026h\u{1B}[1A\r\u{1B}[1C\u{1B}[K\u{1B}[1B\r\u{1B}[?2026l")
     }
 
-    @Test("A tinted blank is written, and a row's blank tail after it erased in the terminal's own colours")
-    func tintedTail() {
-        var screen = Screen(output: RecordingOutput(), mode: .inline, colored: true, columns: 80)
-        _ = screen.render(Self.canvas(["abc"]))
-        var tinted = Canvas(width: 3, height: 1)
-        tinted.tint(.stone, columns: 0..<1, row: 0)
-        let text = Self.text(screen.render(tinted))
-        #expect(text == "\u{1B}[?2026h\u{1B}[1A\r\u{1B}[0;48;5;234m \u{1B}[0m\u{1B}[K\u{1B}[1B\r\u{1B}[?2026l")
-    }
-
     @Test("An unchanged picture writes nothing")
     func unchanged() {
         var screen = Self.inline()

@@ -79,7 +79,6 @@ extension Scene {
         /// and a rough bedrock a row or three deep, cracked, as stray lines.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             var random = SeededGenerator(seed: frame.variety ^ 0xEA27)
-            tint(&canvas)
             // Few kinds of grain, the quietest: a comma and a backtick among them read as scattered noise.
             let grains = Array(".'.:.".utf8)
             let deepest = max(1, frame.bottom - frame.ground)
@@ -139,38 +138,6 @@ extension Scene {
             }
         }
 
-        /// Colours the earth behind its grain, the shore's face included: brown soil under the ground line,
-        /// its lower edge wandering a row up or down from column to column, over grey rock. In the
-        /// terminal's own black the earth read as hollow, the night sky under the land, and the shore as a
-        /// line with black either side of it; in one colour all the way down, as a slab.
-        private func tint(_ canvas: inout Canvas) {
-            var random = SeededGenerator(seed: frame.variety ^ 0x5011)
-            let deepest = frame.bottom - frame.ground
-            // Two fifths of the earth's depth, and the topsoil's two rows at least: at a quarter, the rock
-            // under it took a quarter of a 200x60 window, a slab with little in it.
-            let usual = max(Self.topsoil, deepest * 2 / 5)
-            var soilDepth = usual
-            var columnsLeft = 0
-            let soilDepths = (0..<canvas.width).map { _ in
-                if columnsLeft == 0 {
-                    soilDepth = max(Self.topsoil, min(usual + 2, soilDepth + (random.index(below: 3) ?? 1) - 1))
-                    columnsLeft = 2 + (random.index(below: 5) ?? 0)
-                }
-                columnsLeft -= 1
-                return soilDepth
-            }
-            for row in (frame.ground + 1)...frame.bottom {
-                let earth = frame.earth(at: row)
-                let withFace =
-                    frame.seaIsRight
-                    ? earth.lowerBound..<(earth.upperBound + 1) : (earth.lowerBound - 1)..<earth.upperBound
-                for column in withFace.clamped(to: 0..<canvas.width) {
-                    let isSoil = row - frame.ground <= soilDepths[column]
-                    canvas.tint(isSoil ? .soil : .stone, columns: column..<(column + 1), row: row)
-                }
-            }
-        }
-
         /// The bedrock along the window's last row, level with the seabed's sand beside it, so that one
         /// floor runs under land and sea.
         private func drawBedrock(on canvas: inout Canvas) {
@@ -224,10 +191,10 @@ extension Scene {
         private static let wormShapes = [Array(".==,".utf8), Array(",==.".utf8)]
         private static let worm = Canvas.Style(color: .magenta)
 
-        /// A worm for about every 300 cells of earth between the topsoil and the bedrock, two at least and
-        /// four at most, each on a row of its own clear of the tunnels, wriggling to and fro a column every
+        /// A worm for about every 600 cells of earth between the topsoil and the bedrock, one at least and
+        /// two at most, each on a row of its own clear of the tunnels, wriggling to and fro a column every
         /// 0.8 to 1.5 s: a small window's earth, which has no tunnels, held nothing that moved, and viewers
-        /// read it as lifeless.
+        /// read it as lifeless; with up to four, they read the same pink marks again and again as noise.
         private static func worms(in frame: World.Frame, clearOf tunnels: [ClosedRange<Int>]) -> [FarThing] {
             var random = SeededGenerator(seed: frame.variety ^ 0x3027)
             let top = frame.ground + topsoil + 1
@@ -239,7 +206,7 @@ extension Scene {
             }
             let earth = rows.reduce(0) { $0 + wormRoom(at: $1, in: frame).count }
             var worms: [FarThing] = []
-            while worms.count < min(4, max(2, earth / 300)), let pick = random.index(below: rows.count) {
+            while worms.count < min(2, max(1, earth / 600)), let pick = random.index(below: rows.count) {
                 let row = rows[pick]
                 // Two a row apart read as one worm drawn twice.
                 rows.removeAll { abs($0 - row) <= 1 }
