@@ -73,16 +73,19 @@ extension Scene {
 
             /// What `style`'s colour shows as by moonlight, one step darker than by day: the pale things (snow, a
             /// tower, the terminal's own colour) silver, the green things (trees, grass, weed) sea-green, the
-            /// water's blues and what was faint (far hills, the earth's grain) or grey blue, and the rest
-            /// bright blue. Dimmed alone, the world looked the same at night to viewers whose terminals draw
-            /// faint text as plain; dimmed and blue, it was mush; all in one bright blue, a viewer saw the
-            /// land, the sea and the trees run together.
+            /// water's blues blue, the land's faint things (far hills, the earth's grain) and its stone grey,
+            /// and the rest bright blue. Dimmed alone, the world looked the same at night to viewers whose
+            /// terminals draw faint text as plain; dimmed and blue, it was mush; all in one bright blue, a
+            /// viewer saw the land, the sea and the trees run together; with the land's faint things blue
+            /// as the water's, a viewer saw land and sea drawn in the same blues.
             static func moonlit(_ style: Canvas.Style) -> NamedColor {
-                if style.contains(.dim) { return .blue }
+                let isWater = [.blue, .brightBlue, .cyan, .brightCyan].contains(style.color)
+                if style.contains(.dim) { return isWater ? .blue : .gray }
                 return switch style.color {
                 case .white, .brightWhite, nil: .white
                 case .green, .brightGreen: .cyan
-                case .gray, .black, .blue, .brightBlue, .cyan, .brightCyan: .blue
+                case .gray, .black: .gray
+                case .blue, .brightBlue, .cyan, .brightCyan: .blue
                 default: .brightBlue
                 }
             }

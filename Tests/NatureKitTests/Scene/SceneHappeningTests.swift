@@ -294,7 +294,7 @@ struct SceneHappeningTests {
         Scene.Palette.night.apply(to: &canvas, rows: 0..<1)
         #expect(
             (0..<8).map { canvas[$0, 0].color }
-                == [.cyan, .brightYellow, .brightRed, .brightWhite, .white, nil, .blue, .blue])
+                == [.cyan, .brightYellow, .brightRed, .brightWhite, .white, nil, .gray, .gray])
         #expect(canvas[3, 0].isBold)
         #expect(canvas.cells.allSatisfy { !$0.style.contains(.dim) })
         #expect(canvas.lines == ["gmf*p hs"])
@@ -302,7 +302,7 @@ struct SceneHappeningTests {
         // down to.
         let far = Canvas.Style(color: .white, dim: true)
         let nightfall = Scene.Palette.Nightfall(light: Scene.Palette.night, darkRows: 0..<5)
-        #expect(nightfall.style(far, row: 4) == Canvas.Style(color: .blue))
+        #expect(nightfall.style(far, row: 4) == Canvas.Style(color: .gray))
         #expect(nightfall.style(far, row: 5) == far)
         let star = Canvas.Style(color: .brightWhite, bold: true)
         #expect(nightfall.style(star, row: 0) == star)
@@ -342,7 +342,7 @@ struct SceneHappeningTests {
     }
 
     /// The colours night gives the world.
-    static let moonColors: Set<NamedColor?> = [.blue, .brightBlue, .cyan, .white]
+    static let moonColors: Set<NamedColor?> = [.blue, .brightBlue, .cyan, .white, .gray]
 
     /// How many cells of `scene`'s world, in `rows` or all of them, are drawn in the day's light: neither
     /// in the moon's colours, bold, bright yellow nor bright red, nor a creature's (a mover's, or one a

@@ -125,7 +125,8 @@ extension Scene {
         private static let sunSetsOut = 0.25
         private static let moonRisesOut = 0.5
 
-        /// How many rows of sky between the clouds and the hills a sky needs before far things fly there.
+        /// How many rows of sky below the clouds a sky needs before far things fly there, over the hills or
+        /// on down over the sea.
         private static let farRowsNeeded = 6
         private static let farBird = Array("~v~".utf8)
         private static let farBirdStyle = Canvas.Style(color: .white, dim: true)
@@ -152,8 +153,8 @@ extension Scene {
             seed: UInt64
         ) -> [FarThing] {
             let top = wind + 2
-            guard frame.horizon - 5 - top + 1 >= farRowsNeeded else { return [] }
             let lowest = max(frame.horizon - 5, frame.surface - 4)
+            guard lowest - top + 1 >= farRowsNeeded else { return [] }
             // Row by row, so that the rows over the sea alone get their share and no more.
             let rows = (top...lowest).flatMap { row in
                 Array(repeating: row, count: farColumns(on: row, in: frame).count)

@@ -6,8 +6,8 @@ extension Scene {
     /// each habitat, its layout.
     ///
     /// The seed decides which side the sea is on, how much of the window it takes (half to seven tenths,
-    /// more in a narrow window), how high the horizon and the sea's surface lie (about a third and half way
-    /// down), and whether the shore is a beach, a cliff or rocks. Every habitat's place follows from that ``Frame``,
+    /// more in a narrow window), how high the horizon and the sea's surface lie (about a quarter and two
+    /// fifths of the way down), and whether the shore is a beach, a cliff or rocks. Every habitat's place follows from that ``Frame``,
     /// in its own ``HabitatLayout``.
     struct World: Sendable {
         /// The smallest window the world is drawn in.
@@ -204,8 +204,10 @@ extension Scene {
             size: Size, tallest: [Habitat: [Gait: Int]], afloat: Int? = nil, headland: Int = 0,
             generator: inout SeededGenerator
         ) {
-            // The horizon from 26 to 34 hundredths of the way down.
-            let horizonShare = 0.26 + 0.08 * Double(generator.index(below: 11) ?? 5) / 10
+            // The horizon from 26 to 34 hundredths of the way down, in a large window from 20 to 27.
+            let horizonPick = Double(generator.index(below: 11) ?? 5) / 10
+            let isSmall = Frame.isSmall(size)
+            let horizonShare = isSmall ? 0.26 + 0.08 * horizonPick : 0.20 + 0.07 * horizonPick
             // Three fifths to three quarters of a window 120 columns wide, since the sea is what viewers
             // watch longest and the earth's wide cut-away what they look at least (at half, a judge found
             // 55 columns of sea beside 60 of still earth); more in a narrow one, so that a small window is
@@ -219,17 +221,16 @@ extension Scene {
             let land = seaIsRight ? 0..<(size.columns - seaWidth) : seaWidth..<size.columns
             let sea = seaIsRight ? (size.columns - seaWidth)..<size.columns : 0..<seaWidth
             var horizon = min(max(Int((Double(size.rows) * horizonShare).rounded()), 4), size.rows - 8)
-            // The sea's surface, which is the land's nearest ground, from 45 to 52 hundredths of the way
+            // The sea's surface, which is the land's nearest ground, from 38 to 45 hundredths of the way
             // down and at least six rows below the horizon (four in a window under 20 rows, which
             // leaves the sea some depth): the land's paths lie between them. Down to 56 hundredths, 200x60
-            // had a sky of 34 rows over the sea, the far hills' line in the middle of it. A small window's
+            // had a sky of 34 rows over the sea, the far hills' line in the middle of it; at 45 to 52, a
+            // viewer still found its top 45 % an empty sky. A small window's
             // lies from 42 to 50 hundredths down, its meadow a strip four rows deep: at 48, 80x24's sea was
             // nine rows, too shallow for the life in it. From the window and the seed alone, as the horizon
             // is, so that a catalog's creatures never move the world.
-            let isSmall = Frame.isSmall(size)
-            let surfaceShare =
-                isSmall
-                ? 0.42 + 0.08 * Double((variety >> 40) % 11) / 10 : 0.45 + 0.07 * Double((variety >> 40) % 11) / 10
+            let surfacePick = Double((variety >> 40) % 11) / 10
+            let surfaceShare = isSmall ? 0.42 + 0.08 * surfacePick : 0.38 + 0.07 * surfacePick
             let meadow = isSmall ? Self.smallMeadow : size.rows < 20 ? 4 : 6
             let surface = min(
                 max(
