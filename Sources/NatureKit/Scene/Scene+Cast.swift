@@ -69,8 +69,8 @@ extension Scene {
     /// How tall a still's small form is for it to count as a landmark.
     private static let landmarkRows = 6
     /// The widest a flier is drawn at its full size: a hawk 31 columns wide read as an eagle four times
-    /// the lighthouse's width.
-    private static let widestLargeFlier = 20
+    /// the lighthouse's width, and a gull of 17, twice it, as out of scale.
+    private static let widestLargeFlier = 13
     /// The tallest a crawler on the seabed is drawn at its full size: a crab five rows high stood taller
     /// than the whale on the surface.
     private static let tallestLargeCrawler = 4
@@ -206,8 +206,12 @@ extension Scene {
         return leftOut
     }
 
+    /// How many of the land's landmarks a window smaller than 100x36 keeps at most.
+    private static let smallWindowLandmarks = 2
+
     /// The landmarks this seed leaves out, so that which of them stand in the world changes from seed to
-    /// seed as well as where: about half the land's, never leaving fewer than three; all but
+    /// seed as well as where: about half the land's, never leaving fewer than three (two in a window
+    /// smaller than 100x36); all but
     /// one of the coast's, which has room for one; each of those on the water one seed in two, one in four
     /// in a window smaller than 100x36; and all but
     /// two or three of the things buried in the earth, and all of them in a window smaller than 100x36. Drawn
@@ -223,6 +227,11 @@ extension Scene {
         let land = random.shuffled(stills(of: .land))
         for index in land where land.count - leftOut.count > 3 && random.index(below: 2) == 0 {
             leftOut.insert(index)
+        }
+        // A small window's headland holds two beside the coast's: with three, a tree, a hut and the
+        // lighthouse crammed into 20 columns read to viewers as a pile.
+        if world.frame.isSmall {
+            leftOut.formUnion(land.filter { !leftOut.contains($0) }.dropFirst(Self.smallWindowLandmarks))
         }
         let coast = stills(of: .coast)
         if let kept = random.index(below: coast.count) { leftOut.formUnion(coast.filter { $0 != coast[kept] }) }

@@ -23,10 +23,16 @@ struct SceneWorldTests {
     func meadowLandmarksStandApart() {
         // Four trees taller than a walker, all wanting one place: they stand out in the meadow, and some
         // must share rows there.
-        let tree = ASCIIImage(lines: ["  ^  ", " /|\\ ", "//|\\\\", "  |  ", "  |  "])
-        let trees = (1...4).map { SceneFixtures.still("Tree \($0)", x: 5, y: $0, image: "tree") }
+        // A walker four rows tall keeps the six-row meadow to one path, with rows before it for a tree
+        // taller than the walker to stand on.
+        let tree = ASCIIImage(lines: ["  ^  ", " /|\\ ", "//|\\\\", " /|\\ ", "  |  ", "  |  "])
+        let deer = ASCIIImage(lines: ["\\/", "_/o", "||", "||"])
+        let trees: [any ObjectProtocol] =
+            (1...4).map { SceneFixtures.still("Tree \($0)", x: 5, y: $0, image: "tree") }
+            + [SceneFixtures.animal("Deer", x: 0, y: 0, speed: 1, frames: ["deer"], habitat: .land)]
         var images = SceneFixtures.images
         images["tree"] = tree
+        images["deer"] = deer
         var inMeadow = 0
         var sideBySide = 0
         // Over several seeds: on some, every tree finds room on the horizon.
@@ -189,7 +195,9 @@ struct SceneWorldTests {
             }
         }
         #expect(casts.count >= 4, "\(casts.count) sets of landmarks in 20 seeds: \(casts)")
-        #expect(casts.allSatisfy { $0.count >= 2 }, "\(casts)")
+        // The meadow is a strip, its landmarks on one line: a mountain may take a narrow land alone.
+        #expect(casts.allSatisfy { !$0.isEmpty }, "\(casts)")
+        #expect(casts.contains { $0.count >= 2 }, "\(casts)")
         #expect(moonSides.count == 2)
         // Not only in one corner or the other: anywhere along the sky's upper part.
         #expect(moonColumns.count >= 6, "the moon at \(moonColumns.sorted()) in 20 seeds")

@@ -114,19 +114,19 @@ extension Scene {
                 else { continue }
                 canvas.draw(glyphs, column: column, row: row, style: Self.stone)
             }
-            // Each tunnel a hollow: its floor trodden, worn through here and there, and its roof crumbling
-            // into it. A floor of one unbroken rule across the earth read as a stray line, not a tunnel.
-            let crumbs = Array("'`'.-".utf8)
+            // Each tunnel a hollow: its floor trodden and its roof dug, each worn through here and there. A
+            // floor of one unbroken rule across the earth read as a stray line, not a tunnel; under a roof
+            // of crumbs, as a floor line floating in the dark.
             for lane in lanes {
                 let roof = tunnelRows[lane.index].lowerBound - 1
                 for column in lane.columns {
                     let worn = random.index(below: 7) == 0
                     canvas.draw(
                         ascii: UInt8(ascii: worn ? "." : "_"), column: column, row: lane.baseline, style: Self.tunnel)
-                    if roof > frame.ground + Self.topsoil, random.index(below: 2) == 0 {
+                    if roof > frame.ground + Self.topsoil {
+                        let crumbled = random.index(below: 9) == 0
                         canvas.draw(
-                            ascii: crumbs[random.index(below: crumbs.count) ?? 0], column: column, row: roof,
-                            style: Self.soil)
+                            ascii: UInt8(ascii: crumbled ? "." : "_"), column: column, row: roof, style: Self.tunnel)
                     }
                 }
                 // The dead end, rounded off.

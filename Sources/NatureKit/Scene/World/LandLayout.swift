@@ -2,8 +2,9 @@ extension Scene {
     /// The land, seen from the side: landmarks stand on the horizon line, far, rising into the sky before
     /// the hills, or in a large window the tallest out in the meadow; walkers walk along paths below it,
     /// near, open at the window's edge and walled at the coast, so that they pass in front of the
-    /// landmarks' feet and never over them: one path, or in a taller window two or three, a walker's
-    /// height apart, the nearest level with the sea's surface.
+    /// landmarks' feet and never over them: one path, or where walkers are short enough for the
+    /// meadow's strip to hold more, two or three, a walker's height apart, the nearest level with the
+    /// sea's surface.
     /// Below it lies the earth (``EarthLayout``).
     struct LandLayout: HabitatLayout {
         static let habitat = Habitat.land

@@ -14,6 +14,8 @@ extension Scene {
         static let smallest = Size(columns: 40, rows: 12)
         /// How far below the horizon a small window's nearest path lies.
         private static let smallMeadow = 4
+        /// How far below the horizon a large window's nearest path lies.
+        private static let largeMeadow = 6
         /// The highest row a small window's sea may lie at, half way down in a window under 22 rows: the
         /// sky above holds the clouds' lane and, under it, a flier's over the sea clear of an island. At
         /// row 10, 80x24's sky had no flier's lane, and gulls never came.
@@ -222,8 +224,7 @@ extension Scene {
             let sea = seaIsRight ? (size.columns - seaWidth)..<size.columns : 0..<seaWidth
             var horizon = min(max(Int((Double(size.rows) * horizonShare).rounded()), 4), size.rows - 8)
             // The sea's surface, which is the land's nearest ground, from 38 to 45 hundredths of the way
-            // down and at least six rows below the horizon (four in a window under 20 rows, which
-            // leaves the sea some depth): the land's paths lie between them. Down to 56 hundredths, 200x60
+            // down and at least the meadow's depth below the horizon: the land's nearest path lies there. Down to 56 hundredths, 200x60
             // had a sky of 34 rows over the sea, the far hills' line in the middle of it; at 45 to 52, a
             // viewer still found its top 45 % an empty sky. A small window's
             // lies from 42 to 50 hundredths down, its meadow a strip four rows deep: at 48, 80x24's sea was
@@ -231,16 +232,19 @@ extension Scene {
             // is, so that a catalog's creatures never move the world.
             let surfacePick = Double((variety >> 40) % 11) / 10
             let surfaceShare = isSmall ? 0.42 + 0.08 * surfacePick : 0.38 + 0.07 * surfacePick
-            let meadow = isSmall ? Self.smallMeadow : size.rows < 20 ? 4 : 6
+            let meadow = isSmall ? Self.smallMeadow : Self.largeMeadow
             let surface = min(
                 max(
                     Int((Double(size.rows) * surfaceShare).rounded()), horizon + meadow,
                     isSmall ? min(Self.smallSky, size.rows / 2) : 0),
                 size.rows - 3)
-            // A small window's meadow is a strip, the landmarks standing just behind the nearest path: in
-            // its few rows, a meadow as deep as a large window's left the landmarks and any walker on a
-            // path behind floating over rows of nothing.
-            if isSmall { horizon = max(horizon, surface - Self.smallMeadow) }
+            // The meadow is a strip, the landmarks standing just behind the nearest path: four rows in a
+            // small window, six in a large one, room for a walker. In a small window's few rows, a meadow
+            // as deep as a large window's left the landmarks and any walker on a path behind floating over
+            // rows of nothing; in a large window, one with paths behind the nearest, down to a third of the
+            // way from the horizon, left the landmarks on a second horizon over a band of nothing, and
+            // viewers saw the land floating.
+            horizon = max(horizon, surface - meadow)
             let frame = Frame(
                 size: size, horizon: horizon, ground: surface, afloat: afloat ?? tallest[.water]?.values.max() ?? 1,
                 land: land, sea: sea, shore: shore,
