@@ -727,12 +727,19 @@ extension Scene {
         // A coast's landmark is drawn facing right, out to sea: where the sea is on the left, it turns, so
         // that the lighthouse shines and the waterfall falls over the water, not the land.
         let facesLeft = path == nil && Habitat(of: object) == .coast && !world.frame.seaIsRight
-        var frames = names.map { sprite(named: $0, color: color, mirrored: facesLeft, large: large) }
+        // A walker's feet are on its path's line, which shows between them.
+        let standsOnLine = path != nil && Habitat(of: object) == .land
+        var frames = names.map {
+            sprite(named: $0, color: color, mirrored: facesLeft, large: large, standsOnLine: standsOnLine)
+        }
         if frames.isEmpty {
             // An object with no picture shows its title, so that it is there all the same.
             frames = [Sprite(text: object.title, style: Canvas.Style(color: color, bold: true))]
         }
-        let mirrored = path != nil ? names.map { sprite(named: $0, color: color, mirrored: true, large: large) } : []
+        let mirrored =
+            path != nil
+            ? names.map { sprite(named: $0, color: color, mirrored: true, large: large, standsOnLine: standsOnLine) }
+            : []
         let stepsFrames = path?.motion.framesFollowSteps ?? false
         let interval =
             !stepsFrames && choice.isAnimation && frames.count > 1
@@ -752,13 +759,17 @@ extension Scene {
         var color: NamedColor?
         var mirrored: Bool
         var large: Bool
+        var standsOnLine: Bool
     }
 
-    private mutating func sprite(named name: String, color: NamedColor?, mirrored: Bool, large: Bool) -> Sprite {
-        let key = SpriteKey(image: name, color: color, mirrored: mirrored, large: large)
+    private mutating func sprite(
+        named name: String, color: NamedColor?, mirrored: Bool, large: Bool, standsOnLine: Bool
+    ) -> Sprite {
+        let key = SpriteKey(image: name, color: color, mirrored: mirrored, large: large, standsOnLine: standsOnLine)
         if let sprite = sprites[key] { return sprite }
         let image = catalog.picture(named: name)
-        let sprite = Sprite(large ? image : image.scenePicture, color: color, mirrored: mirrored)
+        let drawn = Sprite(large ? image : image.scenePicture, color: color, mirrored: mirrored)
+        let sprite = standsOnLine ? drawn.openingLastRow() : drawn
         sprites[key] = sprite
         return sprite
     }

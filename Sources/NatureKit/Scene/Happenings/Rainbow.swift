@@ -1,6 +1,6 @@
 extension Scene {
     /// A rainbow: bands of red, yellow, green, blue and violet arcing over the skyline where a shower's
-    /// rain fell, once it has passed, by day. Drawn in the open only, behind everything; it comes
+    /// rain fell, once it has passed, by day, its feet fading into the haze above the skyline. Drawn in the open only, behind everything; it comes
     /// arching over from one foot to the other, faint, and goes faint. Rain falling while the sun shone
     /// read as a fault; followed by a rainbow, it reads as a sun shower.
     struct Rainbow: Sendable {
@@ -43,7 +43,10 @@ extension Scene {
             let arc = Arc(centre: centre, base: base, across: 2 * up, up: up)
             let count = min(Self.bands.count, up - 2)
             var cells: [(column: Int, row: Int, glyph: UInt8, color: NamedColor, round: Double)] = []
-            for row in (base - up)...base {
+            // Its feet fade into the haze a third of the way up, as a rainbow's do: drawn down to the
+            // skyline, the bands stood upright there side by side, and viewers read the legs as bar codes
+            // and the whole as a striped tent.
+            for row in (base - up)...(base - up / 3) {
                 for column in max(0, centre - arc.across)...min(frame.size.columns - 1, centre + arc.across) {
                     guard let band = arc.band(column: column, row: row, of: count) else { continue }
                     cells.append(

@@ -122,24 +122,31 @@ extension Scene {
             guard let span = pose.sprite.drawnSpan(ofRow: last) else { return }
             let foot = (pose.column + span.lowerBound)...(pose.column + span.upperBound)
             let run = (foot.lowerBound - Self.footingReach)...(foot.upperBound + Self.footingReach)
-            for column in run where !foot.contains(column) && frame.land.contains(column) {
+            let worn = wornGround
+            for column in run where !foot.contains(column) && worn.contains(column) {
                 canvas.draw(ascii: UInt8(ascii: "_"), column: column, row: pose.row + last, style: Self.ground)
             }
         }
 
         private static let footingReach = 3
 
+        /// The land's columns that tracks and footings wear, two columns short of the headland
+        /// (``World/Frame/headland``): a track run up to the lighthouse read as a ground line cutting it
+        /// below its lamp, and a fire's footing as a ledge running into its tower.
+        private var wornGround: Range<Int> {
+            let kept = min(frame.land.count, frame.headland + 2)
+            return frame.seaIsRight
+                ? frame.land.lowerBound..<(frame.land.upperBound - kept)
+                : (frame.land.lowerBound + kept)..<frame.land.upperBound
+        }
+
         /// Each path behind the nearest worn into the meadow: faint runs of three to eight columns with
         /// gaps between, so that a walker on it stands on ground. With grass alone there, viewers saw a
         /// tortoise on a far path hovering rows above the ground line; a whole line read as a second floor.
-        /// They stop two columns short of the headland (``World/Frame/headland``).
+        /// They stop short of the headland (``wornGround``).
         private func drawTracks(on canvas: inout Canvas) {
             var random = SeededGenerator(seed: frame.variety ^ 0x7AC5)
-            let kept = min(frame.land.count, frame.headland + 2)
-            let worn =
-                frame.seaIsRight
-                ? frame.land.lowerBound..<(frame.land.upperBound - kept)
-                : (frame.land.lowerBound + kept)..<frame.land.upperBound
+            let worn = wornGround
             for row in paths.subtracting([frame.ground]).sorted() {
                 var column = worn.lowerBound + (random.index(below: 4) ?? 0)
                 while column < worn.upperBound - 2 {
