@@ -82,13 +82,14 @@ extension Scene {
             // Few kinds of grain, the quietest: a comma and a backtick among them read as scattered noise.
             let grains = Array(".'.:.".utf8)
             let deepest = max(1, frame.bottom - frame.ground)
-            for row in (frame.ground + 1)...frame.bottom where !tunnelRows.contains(where: { $0.contains(row) }) {
+            // Down to the bedrock's row, which ``drawBedrock(on:)`` draws.
+            for row in (frame.ground + 1)..<frame.bottom where !tunnelRows.contains(where: { $0.contains(row) }) {
                 let depth = row - frame.ground
                 // One grain in sixty under the topsoil, one in a hundred at the bottom: denser, viewers
                 // read the earth as confetti, a picture that had not finished drawing, and then, at one in
                 // sixteen and at one in forty, a still mass of noise beside a sea that moves.
                 let odds = 60 + 40 * max(0, depth) / deepest
-                for column in frame.earth(at: row) where row < frame.bottom {
+                for column in frame.earth(at: row) {
                     if depth <= Self.topsoil, random.index(below: 8) == 0 {
                         // Dark crumbs just under the line. Not upright roots: a row of `|` under the
                         // ground reads as a pier's stilts.

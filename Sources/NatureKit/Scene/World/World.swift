@@ -64,6 +64,18 @@ extension Scene {
             /// vary with the seed without drawing from the world's stream in a layout's own order.
             let variety: UInt64
 
+            /// The frame of a window of `size`, its shore's profile worked out from the rest, so that it
+            /// always matches the sea's width and depth.
+            init(
+                size: Size, horizon: Int, ground: Int, afloat: Int, land: Range<Int>, sea: Range<Int>, shore: Shore,
+                headland: Int, variety: UInt64
+            ) {
+                (self.size, self.horizon, self.ground, self.afloat) = (size, horizon, ground, afloat)
+                (self.land, self.sea, self.shore, self.headland, self.variety) = (land, sea, shore, headland, variety)
+                shoreProfile = Self.shoreProfile(
+                    shore, sea: sea.count, depth: size.rows - 1 - ground, isSmall: Self.isSmall(size), variety: variety)
+            }
+
             /// The last row of the window: the seabed's sand.
             var bottom: Int { size.rows - 1 }
 
@@ -247,10 +259,7 @@ extension Scene {
             horizon = max(horizon, surface - meadow)
             let frame = Frame(
                 size: size, horizon: horizon, ground: surface, afloat: afloat ?? tallest[.water]?.values.max() ?? 1,
-                land: land, sea: sea, shore: shore,
-                shoreProfile: Frame.shoreProfile(
-                    shore, sea: seaWidth, depth: size.rows - 1 - surface, isSmall: isSmall, variety: variety),
-                headland: headland, variety: variety)
+                land: land, sea: sea, shore: shore, headland: headland, variety: variety)
             self.frame = frame
             let layouts = Habitat.allCases.map { habitat in
                 Self.layouts[habitat].map { $0.init(frame: frame, tallest: tallest[habitat] ?? [:]) }
