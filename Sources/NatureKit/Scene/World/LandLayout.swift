@@ -59,9 +59,11 @@ extension Scene {
             breezeOffset = Int((frame.variety >> 12) % 8) * 1000
         }
 
-        /// A walker a path for every 60 columns of ground: as many as come and go along a path walled at
-        /// the coast without meeting, each walking in from the window's edge, to the coast and back.
-        var moverShare: Int { max(1, lanes.count * frame.land.count / 60) }
+        /// A walker for every 30 columns of ground, and one a path at least: as many as come and go along a
+        /// path walled at the coast without crowding, each walking in from the window's edge, to the coast
+        /// and back. Counted a path for every 60 columns, a meadow of one path left a 200x60 land one snail
+        /// in a minute.
+        var moverShare: Int { max(lanes.count, frame.land.count / 30) }
 
         /// Walkers pass in front of the landmarks, below their feet, and turn at the coast's, short of the
         /// lighthouse's rock.
