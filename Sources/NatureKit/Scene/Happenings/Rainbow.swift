@@ -1,8 +1,9 @@
 extension Scene {
     /// A rainbow: bands of red, yellow, green, blue and violet arcing over the skyline where a shower's
-    /// rain fell, once it has passed, by day, its feet fading into the haze above the skyline. Drawn in the open only, behind everything; it comes
-    /// arching over from one foot to the other, faint, and goes faint. Rain falling while the sun shone
-    /// read as a fault; followed by a rainbow, it reads as a sun shower.
+    /// rain fell, once it has passed, by day, its feet fading into the haze above the skyline. Drawn in
+    /// the open only, behind everything; it comes arching over from one foot to the other, faint, and
+    /// goes faint. Rain falling while the sun shone read as a fault; followed by a rainbow, it reads as a
+    /// sun shower.
     struct Rainbow: Sendable {
         /// When it starts to show, and when it has gone.
         let start: Int

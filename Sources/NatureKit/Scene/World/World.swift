@@ -5,10 +5,10 @@ extension Scene {
     /// surface level with the land's nearest ground and the water below it; a shore between them. And for
     /// each habitat, its layout.
     ///
-    /// The seed decides which side the sea is on, how much of the window it takes (half to seven tenths,
-    /// more in a narrow window), how high the horizon and the sea's surface lie (about a quarter and two
-    /// fifths of the way down), and whether the shore is a beach, a cliff or rocks. Every habitat's place follows from that ``Frame``,
-    /// in its own ``HabitatLayout``.
+    /// The seed decides which side the sea is on, how much of the window it takes (three fifths to three
+    /// quarters, more in a narrow window), how low the sea's surface lies (about two fifths of the way
+    /// down, the horizon a strip of meadow above it), and whether the shore is a beach, a cliff or rocks.
+    /// Every habitat's place follows from that ``Frame``, in its own ``HabitatLayout``.
     struct World: Sendable {
         /// The smallest window the world is drawn in.
         static let smallest = Size(columns: 40, rows: 12)
@@ -236,12 +236,11 @@ extension Scene {
             let sea = seaIsRight ? (size.columns - seaWidth)..<size.columns : 0..<seaWidth
             var horizon = min(max(Int((Double(size.rows) * horizonShare).rounded()), 4), size.rows - 8)
             // The sea's surface, which is the land's nearest ground, from 38 to 45 hundredths of the way
-            // down and at least the meadow's depth below the horizon: the land's nearest path lies there. Down to 56 hundredths, 200x60
-            // had a sky of 34 rows over the sea, the far hills' line in the middle of it; at 45 to 52, a
-            // viewer still found its top 45 % an empty sky. A small window's
-            // lies from 42 to 50 hundredths down, its meadow a strip four rows deep: at 48, 80x24's sea was
-            // nine rows, too shallow for the life in it. From the window and the seed alone, as the horizon
-            // is, so that a catalog's creatures never move the world.
+            // down and at least the meadow's depth below the horizon. Down to 56 hundredths, 200x60 had a
+            // sky of 34 rows over the sea, the far hills' line in the middle of it; at 45 to 52, a viewer
+            // still found its top 45 % an empty sky. A small window's lies from 42 to 50 hundredths down:
+            // at 48, 80x24's sea was nine rows, too shallow for the life in it. From the window and the
+            // seed alone, as the horizon is, so that a catalog's creatures never move the world.
             let surfacePick = Double((variety >> 40) % 11) / 10
             let surfaceShare = isSmall ? 0.42 + 0.08 * surfacePick : 0.38 + 0.07 * surfacePick
             let meadow = isSmall ? Self.smallMeadow : Self.largeMeadow
