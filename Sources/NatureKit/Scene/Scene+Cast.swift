@@ -456,6 +456,9 @@ extension Scene {
             guard let other = figure.path, other.lane.habitat == path.lane.habitat else { return false }
             // Two of a species, one in front of the other, read as one picture drawn twice.
             let twins = species(of: figure.object) == kind
+            if twins, other.lane.index != path.lane.index, other.vertical == nil, path.vertical == nil {
+                return Self.standTooNear(path, other, from: time)
+            }
             let passing = !twins && other.lane.index != path.lane.index && other.vertical == nil && path.vertical == nil
             if passing {
                 guard Self.rows(of: path).overlaps(Self.rows(of: other)) else { return false }
@@ -469,14 +472,30 @@ extension Scene {
         }
     }
 
+    /// Whether two of a species in lanes near each other, `path` and `other`, come within a body's length
+    /// across at any time from `time`: the length of the longer of the two, in lanes within twice the
+    /// taller's height. Two seahorses in the same columns a few rows apart, and two jellyfish side by side,
+    /// read to viewers as one picture drawn twice.
+    private static func standTooNear(_ path: Path, _ other: Path, from time: Int) -> Bool {
+        let (one, another) = (rows(of: path), rows(of: other))
+        let rowsApart = max(0, one.lowerBound - another.upperBound, another.lowerBound - one.upperBound)
+        guard rowsApart < 2 * max(path.height, other.height) else { return false }
+        let length = max(path.width, other.width)
+        return anyMoment(of: path, and: other, from: time, within: length) { moment, _ in
+            columnsBetween(path, other, at: moment) < length
+        }
+    }
+
     /// Whether `check` holds at any moment from `time` until one of `path` and `other` has left, looked
     /// at every step of the faster of the two at its fastest (a burrower or a hopper covers its cells in
     /// dashes far quicker than its rate), so that neither can step past the other unseen. `check` is
     /// given each moment and the milliseconds since the one before, `shortest` at the least. `check` holds
-    /// only where the two's columns (``Path/columns(at:)``) overlap: the moments before the two could
-    /// close the gap between them are passed over, as they would not hold.
+    /// only where the two's columns (``Path/columns(at:)``) come `within` that many columns of each
+    /// other: the moments before the two could close the gap between them are passed over, as they would
+    /// not hold.
     private static func anyMoment(
-        of path: Path, and other: Path, from time: Int, atLeast shortest: Int = 1, _ check: (Int, Int) -> Bool
+        of path: Path, and other: Path, from time: Int, atLeast shortest: Int = 1, within margin: Int = 0,
+        _ check: (Int, Int) -> Bool
     ) -> Bool {
         let end = min(path.exit, other.exit)
         guard end > time else { return false }
@@ -490,7 +509,7 @@ extension Scene {
             // Each covers at most its fastest pace in a time, and a column more for rounding: the moments
             // before the two could meet need no look, where two far apart in one lane were looked at
             // step by step.
-            let gap = columnsBetween(path, other, at: moment)
+            let gap = columnsBetween(path, other, at: moment) - margin
             let closing = (across.0 + across.1) * Double(step) / 1000
             let apart = gap > 1 ? Int(min(Double(gap - 1) / closing, 1e9)) - 1 : 0
             let skipped = min(max(0, apart), (end - moment) / step)

@@ -384,10 +384,11 @@ public struct Scene: Sendable {
                 night.apply(to: &canvas, over: pose.sprite, column: pose.column, row: pose.row, within: darkRows)
             }
         }
-        // Far things show only in the open, whole, so they are drawn once everything nearer is, in the
-        // night's colours where it has fallen.
-        world.drawFarOff(on: &canvas, at: now, night: night.map { Palette.Nightfall(light: $0, darkRows: darkRows) })
         happenings.drawFront(on: &canvas, world: world, at: now)
+        // Far things show only in the open, whole, so they are drawn last, once everything nearer is, in
+        // the night's colours where it has fallen. Drawn before the happenings, a far bird took its place
+        // on a rainbow's band, which then broke round it.
+        world.drawFarOff(on: &canvas, at: now, night: night.map { Palette.Nightfall(light: $0, darkRows: darkRows) })
         return canvas
     }
 

@@ -27,7 +27,8 @@ struct SceneCastTests {
     /// one lane come within a column of each other; that movers of different lanes share no cell and keep
     /// a free row between them where they are of one species or their habitat keeps lanes apart, and
     /// elsewhere overlap no longer than it takes to pass unless the nearer covers no more than a third
-    /// of the farther one's rows and none of its face; and that no species has more than three on stage.
+    /// of the farther one's rows and none of its face; that two of a species in lanes near each other keep
+    /// a body's length apart across (``twinsTooNear(in:)``); and that no species has more than three on stage.
     static func expectMoversApart(
         size: Size, seed: UInt64, for length: Duration, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
@@ -70,6 +71,7 @@ struct SceneCastTests {
                 }
             }
             overlapping = stillOverlapping
+            problems += twinsTooNear(in: scene)
             var species: [String: Int] = [:]
             for mover in movers { species[scene.objects[mover.object].title, default: 0] += 1 }
             for (title, count) in species where count > Scene.mostOfOneSpecies {
@@ -288,6 +290,37 @@ struct SceneCastTests {
             }
             #expect(touching.isEmpty, "seed \(seed), \(size): \(touching.prefix(5))")
         }
+    }
+
+    /// Where two of a species in different lanes whose rows, with a row of room under each, lie within
+    /// twice the taller's height of each other come within the longer's length across.
+    static func twinsTooNear(in scene: Scene) -> [String] {
+        let movers = scene.figures.compactMap { figure in figure.path.map { (object: figure.object, path: $0) } }
+        var problems: [String] = []
+        for (position, mover) in movers.enumerated() {
+            for other in movers[(position + 1)...]
+            where other.path.lane.habitat == mover.path.lane.habitat
+                && other.path.lane.index != mover.path.lane.index && other.path.vertical == nil
+                && mover.path.vertical == nil
+                && scene.objects[other.object].title == scene.objects[mover.object].title
+            {
+                let (one, another) = (mover.path, other.path)
+                let rows = (
+                    (one.lane.baseline - one.height)...(one.lane.baseline + 1),
+                    (another.lane.baseline - another.height)...(another.lane.baseline + 1)
+                )
+                let rowsApart = max(0, rows.0.lowerBound - rows.1.upperBound, rows.1.lowerBound - rows.0.upperBound)
+                guard rowsApart < 2 * max(one.height, another.height) else { continue }
+                let (columns, others) = (one.columns(at: scene.now), another.columns(at: scene.now))
+                let apart = max(0, others.lowerBound - columns.upperBound, columns.lowerBound - others.upperBound)
+                if apart < max(one.width, another.width) {
+                    problems.append(
+                        "\(scene.time): two of \(scene.objects[mover.object].title), \(apart) columns apart in "
+                            + "lanes \(one.lane.index) and \(another.lane.index)")
+                }
+            }
+        }
+        return problems
     }
 
     @Test("Two of a species never share a lane, over two minutes", arguments: SceneFixtures.sizes)

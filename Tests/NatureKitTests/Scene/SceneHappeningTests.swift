@@ -499,6 +499,9 @@ struct SceneHappeningTests {
                 #expect(bandCells(at: shower.end - 500).allSatisfy { $0.cell.style.contains(.dim) }, "faint as it goes")
                 let frame = scene.world.frame
                 #expect(whole.allSatisfy { $0.row < frame.skyline(at: $0.column) }, "\(size), seed \(seed)")
+                // A row clear of the clouds drifting in the wind's lane.
+                let wind = try #require(scene.world.layout(of: .sky).lanes.first).baseline
+                #expect(whole.allSatisfy { $0.row > wind + 1 }, "\(size), seed \(seed): up among the clouds")
                 // Down any column, from the outer band inwards.
                 for column in Set(whole.map(\.column)) {
                     let order = whole.filter { $0.column == column }.sorted { $0.row < $1.row }
@@ -518,6 +521,40 @@ struct SceneHappeningTests {
             }
         }
         #expect(rainbows >= 6, "a rainbow after \(rainbows) of the showers")
+    }
+
+    @Test("A far bird never sits on a rainbow's band: far things are drawn last, whole and in the open")
+    func farBirdsKeepOffTheRainbow() throws {
+        let bands: Set<NamedColor> = [.red, .yellow, .green, .brightBlue, .magenta]
+        let farBird = Array("~v~")
+        var seen = 0
+        // Seeds whose far birds fly into a rainbow's band within four minutes.
+        for (seed, var scene) in try SceneFixtures.shipped(Size(columns: 200, rows: 60), seeds: 9...14) {
+            SceneFixtures.play(&scene, to: .seconds(240)) { scene in
+                let showers = scene.happenings.running.compactMap { $0 as? Scene.Shower }
+                guard showers.contains(where: { $0.end > $0.clears && scene.now >= $0.clears }) else { return }
+                let canvas = scene.canvas
+                func isBand(_ column: Int, _ row: Int) -> Bool {
+                    canvas.bounds.contains(Rect(column: column, row: row, width: 1, height: 1))
+                        && canvas[column, row].color.map(bands.contains) == true
+                }
+                for row in 0..<canvas.height {
+                    for column in 0...(canvas.width - farBird.count)
+                    where (0..<farBird.count).allSatisfy({
+                        let cell = canvas[column + $0, row]
+                        return cell.character == farBird[$0] && cell.style.contains(.dim)
+                    }) {
+                        seen += 1
+                        // A band within two columns on both sides: the band broken round the bird.
+                        let inBand =
+                            (isBand(column - 2, row) || isBand(column - 1, row))
+                            && (isBand(column + 3, row) || isBand(column + 4, row))
+                        #expect(!inBand, "seed \(seed) at \(scene.now) ms: a far bird at \(column), \(row) on a band")
+                    }
+                }
+            }
+        }
+        #expect(seen > 0, "far birds under a rainbow")
     }
 
     @Test(

@@ -17,12 +17,14 @@ extension Scene {
         private let column: Int
         private let rainbow: Rainbow?
 
-        private init(start: Int, column: Int, rainbowOver sky: World.Frame?) {
+        private init(start: Int, column: Int, rainbowUnder wind: Int?, in frame: World.Frame) {
             let clears = start + Self.lasts
-            // Once the last drops have fallen, as the cloud begins to clear.
-            let rainbow = sky.flatMap { frame in
+            // Once the last drops have fallen, as the cloud begins to clear; a row clear of the clouds that
+            // drift in the wind's lane, whose bottom rows reach below the shower's cloud: a rainbow up to
+            // them read as one tangle with a cloud (`//// .-~~-.`).
+            let rainbow = wind.flatMap { wind in
                 Rainbow(
-                    over: column + HappeningArt.cloud.width / 2, highest: HappeningArt.cloud.height + 1,
+                    over: column + HappeningArt.cloud.width / 2, highest: max(HappeningArt.cloud.height, wind + 1) + 1,
                     from: clears - Self.gathering, in: frame)
             }
             (self.start, self.column, self.clears, self.rainbow) = (start, column, clears, rainbow)
@@ -50,7 +52,9 @@ extension Scene {
                 let column = candidates.remove(at: pick)
                 let cloud = Rect(column: column - 1, row: 0, width: width + 2, height: HappeningArt.cloud.height)
                 if stage.isClear(cloud, from: time, to: time + lasts, in: .sky) {
-                    return Shower(start: time, column: column, rainbowOver: stage.isNight ? nil : world.frame)
+                    let wind = world.layout(of: .sky).lanes.first?.baseline ?? 0
+                    return Shower(
+                        start: time, column: column, rainbowUnder: stage.isNight ? nil : wind, in: world.frame)
                 }
             }
             return nil
