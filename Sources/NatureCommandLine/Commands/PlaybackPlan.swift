@@ -20,25 +20,26 @@ package struct PlaybackPlan: Sendable {
     /// What the user asked for.
     package struct Request: Hashable, Sendable {
         /// Show a still picture even where the object could animate.
-        package var still = false
+        package var still: Bool
         /// How fast to play: 2 is twice as fast.
-        package var speed = 1.0
+        package var speed: Double
         /// Play this many loops; `nil` for the default.
         package var loops: Int?
         /// Play until interrupted.
-        package var forever = false
+        package var forever: Bool
         /// How `--explain` names what asked for a still: the flag, or browse's key.
-        package var stillCause = "--still"
+        package var stillCause: String
 
+        /// Creates a request; the defaults are written here alone, so the properties carry none.
         package init(
             still: Bool = false, speed: Double = 1, loops: Int? = nil, forever: Bool = false,
             stillCause: String = "--still"
         ) {
-            self.stillCause = stillCause
             self.still = still
             self.speed = speed
             self.loops = loops
             self.forever = forever
+            self.stillCause = stillCause
         }
     }
 
