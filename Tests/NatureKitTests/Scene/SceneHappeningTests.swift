@@ -483,11 +483,9 @@ struct SceneHappeningTests {
                 }
                 func bandCells(at time: Int) -> [(column: Int, row: Int, cell: Canvas.Cell)] {
                     let canvas = drawn(at: time)
-                    return (Scene.HappeningArt.cloud.height..<size.rows).flatMap { row in
-                        (0..<size.columns).filter { canvas[$0, row].color.map(bands.contains) == true }.map {
-                            (column: $0, row: row, cell: canvas[$0, row])
-                        }
-                    }
+                    return canvas.places(rows: Scene.HappeningArt.cloud.height..<size.rows) {
+                        $0.color.map(bands.contains) == true
+                    }.map { (column: $0.column, row: $0.row, cell: canvas[$0.column, $0.row]) }
                 }
                 #expect(bandCells(at: 3000).isEmpty, "\(size), seed \(seed): no rainbow while it rains")
                 #expect(bandCells(at: shower.end).isEmpty, "\(size), seed \(seed): gone at the end")
@@ -743,9 +741,7 @@ struct SceneOpenSkyTests {
         let night = try #require(begun)
         var open = Canvas(size: scene.size)
         night.drawFront(on: &open, world: scene.world, at: 30_000)
-        let stars = (0..<open.height).flatMap { row in
-            (0..<open.width).filter { !open[$0, row].isEmpty }.map { (column: $0, row: row) }
-        }
+        let stars = open.places { !$0.isEmpty }
         let star = try #require(stars.first)
         // A picture's edge just left of the first star: that star stays dark, the others shine on.
         var beside = Canvas(size: scene.size)
@@ -822,9 +818,7 @@ struct SceneOpenSkyTests {
             let frame = scene.world.frame
             var canvas = Canvas(size: scene.size)
             scene.world.layout(of: .sky).drawDaylight(on: &canvas, sunHeight: 0.1)
-            let cells = (0..<canvas.height).flatMap { row in
-                (0..<canvas.width).filter { !canvas[$0, row].isEmpty }.map { (column: $0, row: row) }
-            }
+            let cells = canvas.places { !$0.isEmpty }
             #expect(cells.allSatisfy { $0.row < frame.skyline(at: $0.column) }, "seed \(seed): below the skyline")
             if let low = cells.max(by: { $0.row < $1.row }), frame.sea.contains(low.column) {
                 overSea += 1
@@ -865,9 +859,7 @@ struct SceneOpenSkyTests {
             let sky = scene.world.layout(of: .sky)
             var canvas = Canvas(size: size)
             sky.drawDaylight(on: &canvas, sunHeight: 1)
-            let day = (0..<size.rows).flatMap { row in
-                (0..<size.columns).filter { canvas[$0, row].color == .brightYellow }.map { (column: $0, row: row) }
-            }
+            let day = canvas.places { $0.color == .brightYellow }
             guard !day.isEmpty else { continue }
             shone += 1
             #expect(day.allSatisfy { $0.row < scene.world.horizon - 1 }, "seed \(seed): the sun in the sky")

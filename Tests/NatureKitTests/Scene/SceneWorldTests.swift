@@ -110,11 +110,9 @@ struct SceneWorldTests {
             func drawnSun(at height: Double) -> (column: Int, row: Int)? {
                 var canvas = Canvas(size: scene.size)
                 sky.drawDaylight(on: &canvas, sunHeight: height)
-                let cells = (0..<canvas.height).flatMap { row in
-                    (0..<canvas.width).filter { canvas[$0, row].glyph == UInt32(UInt8(ascii: "-")) }.map { ($0, row) }
-                }
+                let cells = canvas.places { $0.character == "-" }
                 guard let first = cells.first else { return nil }
-                return (cells.map(\.0).reduce(0, +) / cells.count, first.1)
+                return (cells.map(\.column).reduce(0, +) / cells.count, first.row)
             }
             guard let up = drawnSun(at: 1), let setting = drawnSun(at: 0.4) else { continue }
             seen += 1
@@ -337,25 +335,24 @@ struct SceneWorldTests {
         }
     }
 
-    @Test("The sea holds weed, a bed of sand and stones, and waves from the first second")
-    func seaIsAliveAtTheStart() throws {
-        for size in SceneFixtures.sizes {
-            let scene = try SceneFixtures.shipped(size, seed: 2)
-            let frame = scene.world.frame
-            let lines = scene.lines
-            let bed = Array(lines[frame.bottom].padding(toLength: size.columns, withPad: " ", startingAt: 0))
-            let seabed = frame.openSea(at: frame.bottom...frame.bottom)
-            #expect(seabed.allSatisfy { bed[$0] != " " }, "\(size): sand all along the bed")
-            let surface = Array(lines[frame.surface].padding(toLength: size.columns, withPad: " ", startingAt: 0))
-            #expect(frame.sea.filter { "~-^".contains(surface[$0]) }.count > frame.sea.count / 4, "\(size): waves")
-            // The sea's own life alone, since a seed that starts at night takes the weed's green.
-            var life = Canvas(size: size)
-            scene.world.layout(of: .underwater).drawAmbient(on: &life, at: 0)
-            let weed = (frame.surface + 1..<frame.bottom).contains { row in
-                life.row(row).contains { $0.color == .green || $0.color == .brightGreen }
-            }
-            #expect(weed, "\(size): weed on the bed")
+    @Test(
+        "The sea holds weed, a bed of sand and stones, and waves from the first second", arguments: SceneFixtures.sizes)
+    func seaIsAliveAtTheStart(size: Size) throws {
+        let scene = try SceneFixtures.shipped(size, seed: 2)
+        let frame = scene.world.frame
+        let lines = scene.lines
+        let bed = Array(lines[frame.bottom].padding(toLength: size.columns, withPad: " ", startingAt: 0))
+        let seabed = frame.openSea(at: frame.bottom...frame.bottom)
+        #expect(seabed.allSatisfy { bed[$0] != " " }, "sand all along the bed")
+        let surface = Array(lines[frame.surface].padding(toLength: size.columns, withPad: " ", startingAt: 0))
+        #expect(frame.sea.filter { "~-^".contains(surface[$0]) }.count > frame.sea.count / 4, "waves")
+        // The sea's own life alone, since a seed that starts at night takes the weed's green.
+        var life = Canvas(size: size)
+        scene.world.layout(of: .underwater).drawAmbient(on: &life, at: 0)
+        let weed = life.places(rows: (frame.surface + 1)..<frame.bottom) {
+            $0.color == .green || $0.color == .brightGreen
         }
+        #expect(!weed.isEmpty, "weed on the bed")
     }
 
     @Test("Bubbles rise from vents in the sand, a row at a time at each vent's pace, small low down and larger high up")
@@ -367,9 +364,8 @@ struct SceneWorldTests {
             func bubbles(at time: Int) -> [(column: Int, row: Int, glyph: Character)] {
                 var canvas = Canvas(size: size)
                 depths.drawAmbient(on: &canvas, at: time)
-                return ((frame.surface + 1)..<frame.bottom).flatMap { row in
-                    frame.sea.filter { canvas[$0, row].color == .cyan }.map { ($0, row, canvas[$0, row].character) }
-                }
+                return canvas.places(rows: (frame.surface + 1)..<frame.bottom, columns: frame.sea) { $0.color == .cyan }
+                    .map { ($0.column, $0.row, canvas[$0.column, $0.row].character) }
             }
             var seen = 0
             var rose = 0
@@ -478,9 +474,8 @@ struct SceneWorldTests {
             func fish(at time: Int) -> [[Int]] {
                 var canvas = Canvas(size: frame.size)
                 depths.drawFarOff(on: &canvas, at: time, night: nil)
-                return (0..<canvas.height).flatMap { row in
-                    (0..<canvas.width).filter { "<>".contains(canvas[$0, row].character) }.map { [$0, row] }
-                        .filter { canvas[$0[0], row].style.contains(.dim) }
+                return canvas.places { "<>".contains($0.character) && $0.style.contains(.dim) }.map {
+                    [$0.column, $0.row]
                 }
             }
             let start = fish(at: 0)
@@ -523,9 +518,7 @@ struct SceneWorldTests {
             func wisps(at time: Int) -> [[Int]] {
                 var canvas = Canvas(size: world.frame.size)
                 sky.drawFarOff(on: &canvas, at: time, night: nil)
-                return (0..<canvas.height).flatMap { row in
-                    (0..<canvas.width).filter { canvas[$0, row].character == "-" }.map { [$0, row] }
-                }
+                return canvas.places { $0.character == "-" }.map { [$0.column, $0.row] }
             }
             let start = wisps(at: 0)
             guard !world.frame.isSmall else {
@@ -548,10 +541,7 @@ struct SceneWorldTests {
             func birds(at time: Int) -> Set<[Int]> {
                 var canvas = Canvas(size: world.frame.size)
                 sky.drawFarOff(on: &canvas, at: time, night: nil)
-                return Set(
-                    (0..<canvas.height).flatMap { row in
-                        (0..<canvas.width).filter { canvas[$0, row].character == "v" }.map { [$0, row] }
-                    })
+                return Set(canvas.places { $0.character == "v" }.map { [$0.column, $0.row] })
             }
             let start = birds(at: 0)
             guard !world.frame.isSmall else {
