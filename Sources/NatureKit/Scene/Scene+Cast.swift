@@ -19,28 +19,27 @@ extension Scene {
     var drawsStillsLarge: Bool { size.columns >= 160 && size.rows >= 48 }
 
     /// Whether the sea's life can be drawn at its card's size in a window of `size`: from 100 columns and
-    /// 36 rows, where the widest of it at that size is no wider than two sevenths of the narrowest sea
-    /// the window may have. The sea is what people watch longest, and its life reads at the card's size
-    /// where a small form is a glyph or two; all of it at once, since a large crab beside small fish read
-    /// as out of scale. But a squid 33 columns long in a sea of 80 read as a monster, and the otter as
-    /// wider than the island. A swimmer too tall for a lane waits for a deeper one
-    /// (``HabitatLayout/admits(rows:in:)``).
+    /// 36 rows. The sea is what people watch longest, and its life reads at the card's size where a small
+    /// form is a glyph or two: a 120x40 sea of three-column fish read to viewers as a few specks in a
+    /// thousand cells of water. Which of it is drawn so is each species' own
+    /// (``isSeaLifeDrawnLargeWhereItFits(_:)``).
     func seaLifeFitsLarge(in size: Size) -> Bool {
-        guard !World.Frame.isSmall(size) else { return false }
-        let widest = objects.indices.filter { isSeaLifeDrawnLargeWhereItFits(objects[$0]) }
-            .compactMap { PictureChoice(for: objects[$0]).imageNames.first }
-            .map { catalog.picture(named: $0).width }.max()
-        return (widest ?? 0) * 7 <= World.seaWidth(in: size, tenths: 0) * 2
+        !World.Frame.isSmall(size)
     }
 
     /// Whether `object` is of the sea's life that a sea large enough draws at its card's size: what
-    /// floats, swims or crawls there, but a crawler taller than ``tallestLargeCrawler``.
+    /// floats, swims or crawls there, no wider at that size than a third of the narrowest sea the window
+    /// may have, but a crawler taller than ``tallestLargeCrawler``. A squid 33 columns long in a sea of 80
+    /// read as a monster, and the otter as wider than the island; what is wider keeps its small form.
+    /// Once all of the sea's life kept its small form where one species was too wide, so a 120x40 sea
+    /// held nothing larger than a few columns.
     private func isSeaLifeDrawnLargeWhereItFits(_ object: any ObjectProtocol) -> Bool {
-        guard Self.isMover(object), [.water, .underwater].contains(Habitat(of: object)) else { return false }
-        guard Self.gait(of: object) == .crawl, let first = PictureChoice(for: object).imageNames.first else {
-            return true
-        }
-        return catalog.picture(named: first).height <= Self.tallestLargeCrawler
+        guard Self.isMover(object), [.water, .underwater].contains(Habitat(of: object)),
+            let first = PictureChoice(for: object).imageNames.first
+        else { return false }
+        let card = catalog.picture(named: first)
+        guard card.width * 3 <= World.seaWidth(in: size, tenths: 0) else { return false }
+        return Self.gait(of: object) != .crawl || card.height <= Self.tallestLargeCrawler
     }
 
     /// Whether `object` is drawn at its full size: in a large enough sea, what lives in it and on it; in a

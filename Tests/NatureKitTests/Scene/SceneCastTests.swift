@@ -340,51 +340,58 @@ struct SceneCastTests {
     }
 
     @Test(
-        "The sea's life is drawn at its card's size but a crawler over four rows where the sea holds its widest, and in small forms elsewhere"
+        "From 100x36 the sea's life is drawn at its card's size, but a crawler over four rows and what is wider than a third of the narrowest sea; in small forms in a smaller window"
     )
     func seaLifeAtCardSizeInALargeSea() throws {
         for size in SceneFixtures.sizes + [Size(columns: 100, rows: 36), Size(columns: 99, rows: 40)] {
             let scene = try SceneFixtures.shipped(size, seed: 4)
-            // The shipped squid is 33 columns long: no more than two sevenths of the narrowest sea 200x60
-            // may have (130 columns), but of 120x40's (72).
-            let large = size == Size(columns: 200, rows: 60)
+            let large = size.columns >= 100 && size.rows >= 36
             #expect(scene.drawsSeaLifeLarge == large, "\(size)")
-            var checked = 0
+            let narrowestSea = Scene.World.seaWidth(in: size, tenths: 0)
+            var (checked, drawnLarge) = (0, 0)
             for figure in SceneFixtures.movers(in: scene) where [.water, .underwater].contains(figure.habitat) {
                 let object = scene.objects[figure.object]
                 let card = scene.catalog.picture(named: try #require(PictureChoice(for: object).imageNames.first))
-                // A crab five rows high stood taller than the whale above it.
+                // A crab five rows high stood taller than the whale above it; the shipped squid, 33 columns
+                // long, read as a monster in a sea of 80.
                 let tallCrawler = figure.path?.gait == .crawl && card.height > 4
-                let drawn = large && !tallCrawler ? card : card.scenePicture
+                let fits = large && !tallCrawler && card.width * 3 <= narrowestSea
+                let drawn = fits ? card : card.scenePicture
                 #expect(figure.height == drawn.height && figure.width == drawn.width, "\(size): \(object.title)")
                 checked += 1
+                if fits { drawnLarge += 1 }
             }
             #expect(checked >= 2, "\(size): the sea's life on stage")
+            #expect(large == (drawnLarge > 0), "\(size): \(drawnLarge) of the sea's life drawn large")
         }
     }
 
-    @Test("A sea of narrow creatures is drawn at their card's size from 100x36, a wide one's only where it fits")
+    @Test(
+        "A sea creature is drawn at its card's size from 100x36 where it is no wider than a third of the narrowest sea, in its small form where it is"
+    )
     func seaLifeLargeWhereItFits() {
         let narrow = SceneFixtures.animal("Minnow", x: 0, y: 0, speed: 1, frames: ["box"], habitat: .underwater)
         let wide = SceneFixtures.animal("Ray", x: 0, y: 0, speed: 1, frames: ["wide"], habitat: .underwater)
-        let images = SceneFixtures.images.merging(["wide": ASCIIImage(lines: [String(repeating: "=", count: 30)])]) {
-            old, _ in old
-        }
-        func scene(_ objects: [any ObjectProtocol], _ columns: Int, _ rows: Int) -> Scene {
+        let ray = ASCIIImage(lines: [String(repeating: "=", count: 30)], small: ASCIIImage(lines: ["=<>"]))
+        let images = SceneFixtures.images.merging(["wide": ray]) { old, _ in old }
+        func scene(_ columns: Int, _ rows: Int) -> Scene {
             var generator = SeededGenerator(seed: 1)
             return Scene(
-                catalog: Catalog(objects: objects, images: images), size: Size(columns: columns, rows: rows),
+                catalog: Catalog(objects: [narrow, wide], images: images), size: Size(columns: columns, rows: rows),
                 using: &generator)
         }
-        #expect(scene([narrow], 100, 36).drawsSeaLifeLarge)
-        #expect(!scene([narrow], 99, 40).drawsSeaLifeLarge)
-        // Thirty columns: more than two sevenths of the 72 columns 120x40's sea may narrow to; not of 200x60's 130.
-        #expect(!scene([narrow, wide], 120, 40).drawsSeaLifeLarge)
-        #expect(scene([narrow, wide], 200, 60).drawsSeaLifeLarge)
-        // After a resize the flag is the new size's.
-        var resized = scene([narrow, wide], 200, 60)
+        let card = (minnow: SceneFixtures.images["box"]!, ray: ray)
+        func widths(in scene: Scene) -> [Int] { [narrow, wide].map { scene.pictureSize(of: $0).columns } }
+        #expect(scene(100, 36).drawsSeaLifeLarge)
+        #expect(!scene(99, 40).drawsSeaLifeLarge)
+        #expect(widths(in: scene(99, 40)) == [card.minnow.scenePicture.width, card.ray.scenePicture.width])
+        // Thirty columns: more than a third of the 72 columns 120x40's sea may narrow to; not of 200x60's 130.
+        #expect(widths(in: scene(120, 40)) == [card.minnow.width, card.ray.scenePicture.width])
+        #expect(widths(in: scene(200, 60)) == [card.minnow.width, card.ray.width])
+        // After a resize the sizes are the new window's.
+        var resized = scene(200, 60)
         resized.resize(to: Size(columns: 120, rows: 40))
-        #expect(!resized.drawsSeaLifeLarge)
+        #expect(widths(in: resized) == [card.minnow.width, card.ray.scenePicture.width])
     }
 
     @Test(
