@@ -267,20 +267,16 @@ extension Scene {
         let picture = pictureSize(of: object)
         let layout = world.layout(of: habitat)
         guard figures.count < castLimit, let places = layout.stillPlaces(for: picture) else { return nil }
-        // Free columns either side of a still, as its habitat keeps them, and a free row above and below,
-        // so that a fire never stands right under a tree. The stills already placed keep the least margin,
-        // so a wider one asks its remainder of the place it takes.
+        // Free columns either side of a still and a free row above and below, so that two stills never
+        // read as one picture and a fire never stands right under a tree.
         let rows = places.baselines.compactMap { baseline in
             layout.columns(for: picture, standingOn: baseline, among: places.columns).map {
-                (
-                    row: baseline - picture.rows + 1, columns: $0,
-                    margin: layout.stillMargin(baseline: baseline) - Self.leastStillMargin
-                )
+                (row: baseline - picture.rows + 1, columns: $0)
             }
         }
         let ideal = idealPlace(of: object, in: habitat, columns: places.columns, rows: rows.count)
         guard let spot = occupancy.place(picture, near: (ideal.column, ideal.row), rows: rows) else { return nil }
-        let gap = layout.stillMargin(baseline: spot.row + picture.rows - 1)
+        let gap = Self.leastStillMargin
         occupancy.take(
             Rect(
                 column: spot.column - gap, row: spot.row - 1, width: picture.columns + 2 * gap,

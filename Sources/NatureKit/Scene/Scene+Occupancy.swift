@@ -51,19 +51,16 @@ extension Scene {
         }
 
         /// The free place for a picture of `size` nearest `ideal`, its top row one of `rows` (`ideal.row` is
-        /// an index into them) and its left edge within that row's columns, with that row's `margin` of free
-        /// columns on either side, one at least so that pictures never touch: the ideal row first, moving
-        /// along it, then the rows nearest it.
+        /// an index into them) and its left edge within that row's columns, with a free column on either
+        /// side so that pictures never touch: the ideal row first, moving along it, then the rows nearest it.
         mutating func place(
-            _ size: Size, near ideal: (column: Int, row: Int),
-            rows: [(row: Int, columns: ClosedRange<Int>, margin: Int)]
+            _ size: Size, near ideal: (column: Int, row: Int), rows: [(row: Int, columns: ClosedRange<Int>)]
         ) -> (column: Int, row: Int)? {
             guard !rows.isEmpty else { return nil }
             for rowIndex in Self.nearest(ideal.row, within: 0...(rows.count - 1)) {
-                let (row, columns, margin) = rows[rowIndex]
-                let pad = max(1, margin)
+                let (row, columns) = rows[rowIndex]
                 for column in Self.nearest(ideal.column, within: columns) {
-                    let padded = Rect(column: column - pad, row: row, width: size.columns + 2 * pad, height: size.rows)
+                    let padded = Rect(column: column - 1, row: row, width: size.columns + 2, height: size.rows)
                     if isFree(padded) { return (column, row) }
                 }
             }

@@ -1,6 +1,6 @@
 extension Scene {
-    /// The free columns every still keeps either side at the least, whatever its habitat: so a still that
-    /// asks a wider margin of its habitat need only ask the rest of the place it takes.
+    /// The free columns every still keeps either side, whatever its habitat, so that two stills never read
+    /// as one picture.
     static let leastStillMargin = 2
 
     /// Where one habitat lies in a world, and everything the scene asks of it: where a still may stand,
@@ -42,9 +42,6 @@ extension Scene {
         /// The drawing order of a picture whose last line is `baseline`: a larger depth is nearer, and
         /// drawn in front.
         func depth(baseline: Int) -> Double
-        /// The free columns kept either side of a still whose last line is `baseline`, so that two stills
-        /// never read as one picture: ``Scene/leastStillMargin`` by default, and never fewer.
-        func stillMargin(baseline: Int) -> Int
         /// Whether its movers, and its stills, blank the cell either side of their outline where it draws
         /// scenery in single characters (grass, the earth's grain, weed): a tuft against a walker's
         /// outline reads as part of it. By default neither clears.
@@ -117,7 +114,6 @@ extension Scene.HabitatLayout {
     var walls: Set<Habitat> { [Self.habitat] }
     var letsMoversPass: Bool { false }
     func nightHabit(of gait: Gait) -> Scene.NightHabit { .awake }
-    func stillMargin(baseline: Int) -> Int { Scene.leastStillMargin }
     var moversClearScenery: Bool { false }
     var stillsClearScenery: Bool { false }
     func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {}

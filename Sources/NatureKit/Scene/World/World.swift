@@ -13,9 +13,9 @@ extension Scene {
         /// The smallest window the world is drawn in.
         static let smallest = Size(columns: 40, rows: 12)
         /// How far below the horizon a small window's nearest path lies.
-        private static let smallMeadow = 4
+        private static let smallMeadow = 2
         /// How far below the horizon a large window's nearest path lies.
-        private static let largeMeadow = 6
+        private static let largeMeadow = 3
         /// The highest row a small window's sea may lie at, half way down in a window under 22 rows: the
         /// sky above holds the clouds' lane and, under it, a flier's over the sea clear of an island. At
         /// row 10, 80x24's sky had no flier's lane, and gulls never came.
