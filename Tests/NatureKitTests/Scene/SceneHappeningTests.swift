@@ -294,7 +294,7 @@ struct SceneHappeningTests {
         Scene.Palette.night.apply(to: &canvas, rows: 0..<1)
         #expect(
             (0..<8).map { canvas[$0, 0].color }
-                == [.cyan, .brightYellow, .brightRed, .brightWhite, .white, nil, .gray, .gray])
+                == [.green, .brightYellow, .brightRed, .brightWhite, .white, nil, .gray, .gray])
         #expect(canvas[3, 0].isBold)
         #expect(canvas.cells.allSatisfy { !$0.style.contains(.dim) })
         #expect(canvas.lines == ["gmf*p hs"])
@@ -307,7 +307,7 @@ struct SceneHappeningTests {
         let star = Canvas.Style(color: .brightWhite, bold: true)
         #expect(nightfall.style(star, row: 0) == star)
         #expect(nightfall.style(Canvas.Style(color: .brightRed), row: 0) == Canvas.Style(color: .brightRed))
-        #expect(nightfall.style(Canvas.Style(color: .green), row: 0) == Canvas.Style(color: .cyan))
+        #expect(nightfall.style(Canvas.Style(color: .brightGreen), row: 0) == Canvas.Style(color: .green))
         #expect(nightfall.style(Canvas.Style(color: .brightCyan), row: 0) == Canvas.Style(color: .blue))
         #expect(nightfall.style(Canvas.Style(color: .magenta), row: 0) == Canvas.Style(color: .brightBlue))
     }
@@ -342,7 +342,7 @@ struct SceneHappeningTests {
     }
 
     /// The colours night gives the world.
-    static let moonColors: Set<NamedColor?> = [.blue, .brightBlue, .cyan, .white, .gray]
+    static let moonColors: Set<NamedColor?> = [.blue, .brightBlue, .green, .white, .gray]
 
     /// How many cells of `scene`'s world, in `rows` or all of them, are drawn in the day's light: neither
     /// in the moon's colours, bold, bright yellow nor bright red, nor a creature's (a mover's, or one a
