@@ -276,7 +276,7 @@ extension Scene {
         }
         let ideal = idealPlace(of: object, in: habitat, columns: places.columns, rows: rows.count)
         guard let spot = occupancy.place(picture, near: (ideal.column, ideal.row), rows: rows) else { return nil }
-        let gap = Self.leastStillMargin
+        let gap = Self.stillMargin
         occupancy.take(
             Rect(
                 column: spot.column - gap, row: spot.row - 1, width: picture.columns + 2 * gap,
@@ -286,6 +286,10 @@ extension Scene {
         let depth = layout.depth(baseline: spot.row + picture.rows - 1) + 0.25
         return makeFigure(index, column: spot.column, row: spot.row, depth: depth, path: nil)
     }
+
+    /// The free columns every still keeps either side, whatever its habitat, so that two stills never read
+    /// as one picture.
+    private static let stillMargin = 2
 
     /// The most objects on stage at once, so that an update costs the same for a catalog of a hundred
     /// thousand tiny pictures as for the shipped one.

@@ -1,8 +1,4 @@
 extension Scene {
-    /// The free columns every still keeps either side, whatever its habitat, so that two stills never read
-    /// as one picture.
-    static let leastStillMargin = 2
-
     /// Where one habitat lies in a world, and everything the scene asks of it: where a still may stand,
     /// the lanes movers travel in, how many movers it holds, what is nearer than what, and what it draws
     /// of its own (ground, waves, weed).
