@@ -43,7 +43,7 @@ extension Scene {
         /// lighthouse's rock.
         var walls: Set<Habitat> { [.coast] }
 
-        /// On the horizon, before the hills, a few rows behind the nearest path: viewers read a walker
+        /// On the horizon, before the hills, a few rows behind the path: viewers read a walker
         /// passing behind a bush or a fire on its own path as walking through it, and a landmark standing
         /// six rows or more behind the walkers as floating on a ledge above the ground.
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
@@ -64,12 +64,11 @@ extension Scene {
         private static let farGlyphs = [".", ",", "."]
         private static let tuftGlyphs = [",", "\"", "'", ","]
         private static let nearGlyphs = [",", "\"", "w", "\\|/", "\"", "\\|/"]
-        /// On the nearest path's line, only tufts that stand up out of it: a mark that hangs from the top
+        /// On the path's line, only tufts that stand up out of it: a mark that hangs from the top
         /// of a cell (`__"__`, `__'__`) or sits low (`__,__`) read there as a stray mark on the line.
         private static let lineGlyphs = ["w", "\\|/", "vw", "\\|/"]
 
-        /// The far hills along the horizon, faint; the nearest path's line, and the tracks of those behind
-        /// it; and the grass (``grass``).
+        /// The far hills along the horizon, faint; the path's line; and the grass (``grass``).
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             let land = frame.land
             hills.draw(on: &canvas, column: land.lowerBound, row: frame.horizon, style: Self.far)
@@ -113,7 +112,7 @@ extension Scene {
             var grass: [Tuft] = []
             let depth = max(1, frame.ground - frame.horizon)
             for row in (frame.horizon + 1)...frame.ground {
-                // 0 at the horizon, 1 at the nearest path.
+                // 0 at the horizon, 1 at the path.
                 let nearness = Double(row - frame.horizon) / Double(depth)
                 // A small window's meadow, a strip of a few rows, is grassed thickly all over: thin, it
                 // left the landmarks on a line floating over rows of black.

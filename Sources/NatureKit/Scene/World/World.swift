@@ -1,8 +1,8 @@
 extension Scene {
     /// The world laid out for one window and one seed, seen from the side as one cut-away: a sky above the
-    /// horizon, where far hills and the landmarks stand; on one side the land, a meadow of paths running
-    /// from the horizon down to its nearest ground, and the earth below that; on the other the sea, its
-    /// surface level with the land's nearest ground and the water below it; a shore between them. And for
+    /// horizon, where far hills and the landmarks stand; on one side the land, a strip of meadow running
+    /// from the horizon down to the walkers' path, and the earth below that; on the other the sea, its
+    /// surface level with the path and the water below it; a shore between them. And for
     /// each habitat, its layout.
     ///
     /// The seed decides which side the sea is on, how much of the window it takes (three fifths to three
@@ -12,9 +12,9 @@ extension Scene {
     struct World: Sendable {
         /// The smallest window the world is drawn in.
         static let smallest = Size(columns: 40, rows: 12)
-        /// How far below the horizon a small window's nearest path lies.
+        /// How far below the horizon a small window's path lies.
         private static let smallMeadow = 2
-        /// How far below the horizon a large window's nearest path lies.
+        /// How far below the horizon a large window's path lies.
         private static let largeMeadow = 3
         /// The highest row a small window's sea may lie at, half way down in a window under 22 rows: the
         /// sky above holds the clouds' lane and, under it, a flier's over the sea clear of an island. At
@@ -32,12 +32,10 @@ extension Scene {
             let size: Size
             /// The row of the horizon: where the land's landmarks stand, against the far hills.
             let horizon: Int
-            /// The row of the nearest path walkers walk on, and of the sea's surface: the land's front edge
-            /// runs on as the waterline, so that the meadow lies above the sea, not below its waves. More
-            /// paths lie behind it, a walker's height and a row apart, as many as fit while the farthest
-            /// lies a walker's height and a row below the horizon, so that a walker passes in front of the
-            /// landmarks' feet without drawing over them. The earth lies below the nearest, as the water
-            /// does beside it.
+            /// The row of the path walkers walk on, and of the sea's surface: the land's front edge runs on
+            /// as the waterline, so that the meadow lies above the sea, not below its waves. It lies a few
+            /// rows below the horizon, so that a walker passes in front of the landmarks' feet. The earth
+            /// lies below it, as the water does beside it.
             let ground: Int
             /// The sea's surface: level with the land's nearest ground.
             var surface: Int { ground }
@@ -53,8 +51,8 @@ extension Scene {
             /// How far the shore reaches into the sea at each depth: see ``shoreReach(at:)``.
             let shoreProfile: [Int]
             /// How many columns of the land at the shore the coast's widest landmark takes: the headland,
-            /// where the land's paths are not worn, since a track run up to the lighthouse read as a
-            /// ground line cutting through it below its lamp.
+            /// where no footing is worn, since a track run up to the lighthouse read as a ground line
+            /// cutting through it below its lamp.
             let headland: Int
             /// How the seed bends the places stills take along a habitat: a share `s` of the way across
             /// becomes `s / (s + bend × (1 − s))`, with `bend` from 0.5 to 2, so landmarks stand elsewhere
@@ -249,12 +247,11 @@ extension Scene {
                     Int((Double(size.rows) * surfaceShare).rounded()), horizon + meadow,
                     isSmall ? min(Self.smallSky, size.rows / 2) : 0),
                 size.rows - 3)
-            // The meadow is a strip, the landmarks standing just behind the nearest path: four rows in a
-            // small window, six in a large one, room for a walker. In a small window's few rows, a meadow
-            // as deep as a large window's left the landmarks and any walker on a path behind floating over
-            // rows of nothing; in a large window, one with paths behind the nearest, down to a third of the
-            // way from the horizon, left the landmarks on a second horizon over a band of nothing, and
-            // viewers saw the land floating.
+            // The meadow is a strip, the landmarks standing just behind the path: two rows in a small
+            // window, three in a large one. With paths behind the nearest, down to a third of the way from
+            // the horizon, the landmarks stood on a second horizon over a band of nothing, and viewers saw
+            // the land floating; six rows deep and four, they still saw the trees on a ledge above the
+            // walkers' ground.
             horizon = max(horizon, surface - meadow)
             let frame = Frame(
                 size: size, horizon: horizon, ground: surface, afloat: afloat ?? tallest[.water]?.values.max() ?? 1,
