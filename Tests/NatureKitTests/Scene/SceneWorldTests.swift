@@ -650,12 +650,15 @@ struct SceneWorldTests {
             #expect(inTheSky, "above the horizon, or over the sea: \(what)", sourceLocation: sourceLocation)
         case .land:
             #expect(within(frame.land), "in the land's columns \(frame.land): \(what)", sourceLocation: sourceLocation)
-            // Stills stand on the horizon, two rows behind the path in a small window and three in a large
-            // one; walkers on the path, the ground line, a hopper a row up in the air for a moment of each hop.
+            // Stills stand on the horizon, three rows behind the path; walkers on the path, the ground line,
+            // a hopper a row up in the air for a moment of each hop, their heads below the horizon's line.
             let paths = scene.world.layout(of: .land).lanes.map(\.baseline)
             let onItsLine = figure.path == nil ? lastRow == frame.horizon : (frame.ground - 1)...frame.ground ~= lastRow
             #expect(onItsLine, "on its line, the horizon or the path: \(what)", sourceLocation: sourceLocation)
-            #expect(paths == [frame.ground] && frame.ground - frame.horizon <= (frame.isSmall ? 2 : 3))
+            #expect(paths == [frame.ground] && frame.ground - frame.horizon <= 3)
+            if figure.path != nil {
+                #expect(rect.row > frame.horizon, "below the horizon's line: \(what)", sourceLocation: sourceLocation)
+            }
         case .coast:
             #expect(lastRow == frame.surface, "on the waterline: \(what)", sourceLocation: sourceLocation)
             // At the land's edge: in the half of the land by the sea, reaching at most a column past it.

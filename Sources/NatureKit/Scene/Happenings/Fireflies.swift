@@ -34,9 +34,9 @@ extension Scene {
             let beat = (time - start) / Self.step
             let loop = [(0, 0), (1, 0), (2, -1), (3, -1), (2, 0), (1, 1), (0, 1), (-1, 0)]
             // Dots that brighten and fade: a firefly drawn as a `*` read as a star come down onto the land.
-            let (bright, faint) = (
-                Canvas.Style(color: .brightYellow, bold: true), Canvas.Style(color: .yellow, dim: true)
-            )
+            // Faded, plain yellow, not faint: by moonlight nothing is faint, so that a terminal that draws
+            // faint text as plain shows the night as every other does.
+            let (bright, faded) = (Canvas.Style(color: .brightYellow, bold: true), Canvas.Style(color: .yellow))
             for fly in flies {
                 let position = loop[(beat + fly.phase) / 2 % loop.count]
                 let glow = (beat + fly.phase) % 5
@@ -44,7 +44,7 @@ extension Scene {
                 guard glow < 3, (column - 1...column + 1).allSatisfy({ canvas.isOpen(column: $0, row: row) }) else {
                     continue
                 }
-                canvas.draw(".", column: column, row: row, style: glow == 1 ? bright : faint)
+                canvas.draw(".", column: column, row: row, style: glow == 1 ? bright : faded)
             }
         }
     }

@@ -12,10 +12,12 @@ extension Scene {
     struct World: Sendable {
         /// The smallest window the world is drawn in.
         static let smallest = Size(columns: 40, rows: 12)
-        /// How far below the horizon a small window's path lies.
-        private static let smallMeadow = 2
-        /// How far below the horizon a large window's path lies.
-        private static let largeMeadow = 3
+        /// How far below the horizon the path lies: room for a walker three rows tall, as tall as the
+        /// catalog's walkers are drawn in the scene, so that it passes just below the landmarks' feet and
+        /// the hills' line. In a meadow of two rows a deer was drawn over them (`_ _/\V/_\__`); four and
+        /// more, viewers saw the trees hanging in mid-air on a ledge above the walkers. A constant, not the
+        /// tallest walker's height, so that a catalog never moves the world.
+        private static let meadow = 3
         /// The highest row a small window's sea may lie at, half way down in a window under 22 rows: the
         /// sky above holds the clouds' lane and, under it, a flier's over the sea clear of an island. At
         /// row 10, 80x24's sky had no flier's lane, and gulls never came.
@@ -233,26 +235,24 @@ extension Scene {
             let land = seaIsRight ? 0..<(size.columns - seaWidth) : seaWidth..<size.columns
             let sea = seaIsRight ? (size.columns - seaWidth)..<size.columns : 0..<seaWidth
             var horizon = min(max(Int((Double(size.rows) * horizonShare).rounded()), 4), size.rows - 8)
-            // The sea's surface, which is the land's nearest ground, from 38 to 45 hundredths of the way
+            // The sea's surface, which is the land's nearest ground, from 32 to 39 hundredths of the way
             // down and at least the meadow's depth below the horizon. Down to 56 hundredths, 200x60 had a
             // sky of 34 rows over the sea, the far hills' line in the middle of it; at 45 to 52, a viewer
-            // still found its top 45 % an empty sky. A small window's lies from 42 to 50 hundredths down:
-            // at 48, 80x24's sea was nine rows, too shallow for the life in it. From the window and the
-            // seed alone, as the horizon is, so that a catalog's creatures never move the world.
+            // still found its top 45 % an empty sky, and at 38 to 45 its top 40 %. A small window's lies
+            // from 42 to 50 hundredths down: at 48, 80x24's sea was nine rows, too shallow for the life in
+            // it. From the window and the seed alone, as the horizon is, so that a catalog's creatures
+            // never move the world.
             let surfacePick = Double((variety >> 40) % 11) / 10
-            let surfaceShare = isSmall ? 0.42 + 0.08 * surfacePick : 0.38 + 0.07 * surfacePick
-            let meadow = isSmall ? Self.smallMeadow : Self.largeMeadow
+            let surfaceShare = isSmall ? 0.42 + 0.08 * surfacePick : 0.32 + 0.07 * surfacePick
+            // The meadow is a strip (``meadow``), the landmarks standing just behind the path. With paths
+            // behind the nearest, down to a third of the way from the horizon, the landmarks stood on a
+            // second horizon over a band of nothing, and viewers saw the land floating.
             let surface = min(
                 max(
-                    Int((Double(size.rows) * surfaceShare).rounded()), horizon + meadow,
+                    Int((Double(size.rows) * surfaceShare).rounded()), horizon + Self.meadow,
                     isSmall ? min(Self.smallSky, size.rows / 2) : 0),
                 size.rows - 3)
-            // The meadow is a strip, the landmarks standing just behind the path: two rows in a small
-            // window, three in a large one. With paths behind the nearest, down to a third of the way from
-            // the horizon, the landmarks stood on a second horizon over a band of nothing, and viewers saw
-            // the land floating; six rows deep and four, they still saw the trees on a ledge above the
-            // walkers' ground.
-            horizon = max(horizon, surface - meadow)
+            horizon = max(horizon, surface - Self.meadow)
             let frame = Frame(
                 size: size, horizon: horizon, ground: surface, afloat: afloat ?? tallest[.water]?.values.max() ?? 1,
                 land: land, sea: sea, shore: shore, headland: headland, variety: variety)
