@@ -34,30 +34,22 @@ struct HelpCommandTests {
         #expect(try BuiltCLI.run(["help", "help"]).stdout.contains("every command a line each"))
     }
 
-    struct Worded: Sendable, CustomTestStringConvertible {
-        var command: String
-        var option: String
-        var says: String
-        var doesNotSay: String
-        var testDescription: String { "\(command) \(option)" }
-    }
-
     @Test(
         "Every option's help is written for the command it is shown under",
         arguments: [
-            Worded(command: "scene", option: "--seed", says: "world", doesNotSay: "object and picture"),
-            Worded(command: "show", option: "--seed", says: "object and picture", doesNotSay: "world"),
-            Worded(command: "list", option: "--json", says: "sections", doesNotSay: "validate"),
-            Worded(command: "validate", option: "--json", says: "problem", doesNotSay: "list"),
-            Worded(command: "validate", option: "--catalog", says: "<file>", doesNotSay: "instead of"),
-            Worded(command: "scene", option: "--cast", says: "scene", doesNotSay: "playback"),
-            Worded(command: "schema", option: "--color", says: "no colour", doesNotSay: "NO_COLOR"),
+            ("scene", "--seed", "world", "object and picture"),
+            ("show", "--seed", "object and picture", "world"),
+            ("list", "--json", "sections", "validate"),
+            ("validate", "--json", "problem", "list"),
+            ("validate", "--catalog", "<file>", "instead of"),
+            ("scene", "--cast", "scene", "playback"),
+            ("schema", "--color", "no colour", "NO_COLOR"),
         ])
-    func optionHelpInContext(_ expected: Worded) throws {
-        let help = try BuiltCLI.run([expected.command, "--help"], environment: ["COLUMNS": "300"]).stdout
-        let line = try #require(help.split(separator: "\n").first { $0.hasPrefix("  \(expected.option) ") })
-        #expect(line.contains(expected.says))
-        #expect(!line.contains(expected.doesNotSay))
+    func optionHelpInContext(command: String, option: String, says: String, doesNotSay: String) throws {
+        let help = try BuiltCLI.run([command, "--help"], environment: ["COLUMNS": "300"]).stdout
+        let line = try #require(help.split(separator: "\n").first { $0.hasPrefix("  \(option) ") })
+        #expect(line.contains(says))
+        #expect(!line.contains(doesNotSay))
     }
 
     @Test("-V is --version, on any command")
