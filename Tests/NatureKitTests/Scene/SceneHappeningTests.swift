@@ -465,7 +465,7 @@ struct SceneHappeningTests {
     }
 
     @Test(
-        "A shower by day leaves a rainbow once its rain has fallen: bands from red outside to the inside, in the open above the skyline, faint as it comes and goes; at night none"
+        "A shower by day leaves a rainbow once its rain has fallen: bands from red outside to the inside, in the open above the skyline, its feet fading into dots, faint as it comes and goes; at night none"
     )
     func showerLeavesARainbowByDay() throws {
         let bands: [NamedColor] = [.red, .yellow, .green, .brightBlue, .magenta]
@@ -500,6 +500,14 @@ struct SceneHappeningTests {
                 // A row clear of the clouds drifting in the wind's lane.
                 let wind = try #require(scene.world.layout(of: .sky).lanes.first).baseline
                 #expect(whole.allSatisfy { $0.row > wind + 1 }, "\(size), seed \(seed): up among the clouds")
+                // Its top a run of band, not a one-cell stub; its feet thinned into dots, not cut off whole.
+                let (top, feet) = (whole.map(\.row).min() ?? 0, whole.map(\.row).max() ?? 0)
+                #expect(whole.count { $0.row == top } >= 3, "\(size), seed \(seed): a stub on top")
+                let feetCells = whole.filter { $0.row == feet }
+                #expect(feetCells.allSatisfy { $0.cell.character == "." }, "\(size), seed \(seed): cut-off feet")
+                #expect(
+                    !feetCells.contains { cell in feetCells.contains { $0.column == cell.column + 1 } },
+                    "\(size), seed \(seed): feet thinned to every other cell")
                 // Down any column, from the outer band inwards.
                 for column in Set(whole.map(\.column)) {
                     let order = whole.filter { $0.column == column }.sorted { $0.row < $1.row }

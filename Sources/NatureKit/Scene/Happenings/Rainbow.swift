@@ -21,6 +21,8 @@ extension Scene {
         /// it read to viewers as switched on.
         private static let arching = 2400
         private static let archingSteps = 12
+        /// How many rows at its feet thin out into the haze.
+        private static let hazeRows = 2
 
         /// A rainbow from `start` over column `centre`, standing on the skyline of `frame` and reaching no
         /// higher than row `highest`; `nil` where the sky has too few rows under it for four bands:
@@ -46,15 +48,16 @@ extension Scene {
             var cells: [(column: Int, row: Int, glyph: UInt8, color: NamedColor, round: Double)] = []
             // Its feet fade into the haze a third of the way up, as a rainbow's do: drawn down to the
             // skyline, the bands stood upright there side by side, and viewers read the legs as bar codes
-            // and the whole as a striped tent.
-            for row in (base - up)...(base - up / 3) {
+            // and the whole as a striped tent. Over its last two rows it thins to every other cell and then
+            // to dots: cut off whole, its legs read as stopping flat in mid-air.
+            let feet = base - up / 3
+            for row in (base - up)...feet {
                 for column in max(0, centre - arc.across)...min(frame.size.columns - 1, centre + arc.across) {
                     guard let band = arc.band(column: column, row: row, of: count) else { continue }
-                    cells.append(
-                        (
-                            column, row, arc.glyph(column: column, row: row, band: band), Self.bands[band],
-                            arc.round(column: column, row: row)
-                        ))
+                    let isHaze = row > feet - Self.hazeRows
+                    guard !isHaze || (column + row) % 2 == 0 else { continue }
+                    let glyph = row == feet ? UInt8(ascii: ".") : arc.glyph(column: column, row: row, band: band)
+                    cells.append((column, row, glyph, Self.bands[band], arc.round(column: column, row: row)))
                 }
             }
             (self.cells, self.start, self.end) = (cells, start, start + Self.showing)
@@ -98,9 +101,11 @@ extension Scene {
 
             /// Which of the `count` bands, from the outside in, the cell at `column`, `row` lies in, if any:
             /// inside one band's half ellipse and outside the next one's. Each band is a row deep at the top
-            /// and two columns at the sides.
+            /// and two columns at the sides. A cell counts by the middle of its lower edge: by its centre,
+            /// each half ellipse's top was a single cell, and viewers saw a stub on the outer band's top and
+            /// a hole under the inner one's.
             func band(column: Int, row: Int, of count: Int) -> Int? {
-                let (dx, dy) = (Double(column - centre), Double(base - row))
+                let (dx, dy) = (Double(column - centre), Double(base - row) - 0.5)
                 func inside(_ band: Int) -> Bool {
                     let (width, height) = (Double(across - 2 * band), Double(up - band))
                     return width > 0 && height > 0 && (dx / width) * (dx / width) + (dy / height) * (dy / height) <= 1
