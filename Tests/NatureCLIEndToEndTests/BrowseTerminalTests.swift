@@ -1,4 +1,5 @@
 import Foundation
+import NatureKit
 import Testing
 
 /// browse on a pseudo-terminal, as a person meets it: its explanation in its own words, the card before
@@ -17,9 +18,10 @@ struct BrowseTerminalTests {
         screen.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == title }
     }
 
-    /// Steps right through the catalog until `title`'s card is on screen; returns whether it came.
+    /// Steps right through the catalog until `title`'s card is on screen; returns whether it came. Up to
+    /// once round the whole built-in catalog.
     static func step(to title: String, in run: PseudoTerminalRun) -> Bool {
-        for _ in 0..<40 {
+        for _ in 0..<((try? Catalog.bundled().objects.count) ?? 64) {
             let before = screen(run)
             if shows(title, before) { return true }
             run.type(right)

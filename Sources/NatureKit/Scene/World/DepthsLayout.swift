@@ -139,10 +139,12 @@ extension Scene {
         /// left a wide sea with a swimmer or two a lane.
         var letsMoversPass: Bool { true }
 
+        /// On the bed, no higher than a third of the water: a wreck filling a small window's sea left its
+        /// swimmers no lane to pass it in.
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
             let bed = frame.bottom - 1
             let columns = frame.openSea(at: (bed - picture.rows + 1)...bed)
-            guard columns.count >= picture.columns + 2, bed - picture.rows >= frame.surface else { return nil }
+            guard columns.count >= picture.columns + 2, picture.rows * 3 <= bed - frame.surface else { return nil }
             return ((columns.lowerBound + 1)...(columns.upperBound - 1 - picture.columns), [bed])
         }
 

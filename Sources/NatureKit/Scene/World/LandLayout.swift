@@ -120,9 +120,13 @@ extension Scene {
                 let glyphs =
                     row == frame.ground
                     ? lineGlyphs : nearness < 0.4 ? farGlyphs : nearness < 0.75 ? tuftGlyphs : nearGlyphs
-                for column in frame.land.dropLast(2) where random.index(below: odds) == 0 {
+                // A cell apart: tufts side by side ran into a hedge (`wvw\|/\|/`) over half a small
+                // window's path, its line lost.
+                var clearFrom = Int.min
+                for column in frame.land.dropLast(2) where random.index(below: odds) == 0 && column >= clearFrom {
                     let blade = glyphs[random.index(below: glyphs.count) ?? 0]
                     grass.append(Tuft(column: column, row: row, glyphs: blade, isFar: nearness < 0.5))
+                    clearFrom = column + blade.count + 1
                 }
             }
             return grass
