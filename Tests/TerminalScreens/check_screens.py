@@ -121,14 +121,14 @@ check("browse s e: no flag is blamed", not any("--still" in line for line in exp
 restored("browse s e", run, 0)
 
 # browse fits the card first: at 80x15 Willow's 13 rows fit, its explanation does not, and is left out.
-run = drive(["browse", "--seed", "10"], "0.6:keys:e", "1.4:keys:q", cols=80, rows=15, snaps=(0.5, 1.2))
+run = drive(["browse", "--seed", "21"], "0.6:keys:e", "1.4:keys:q", cols=80, rows=15, snaps=(0.5, 1.2))
 check("browse card first: Willow is on screen", any(line.strip() == "Willow" for line in run.snaps[0.5]))
 check("browse card first: with e on, the card stays and nothing says too small",
       any(line.strip() == "Willow" for line in run.snaps[1.2])
       and not any("too small" in line.lower() for line in run.snaps[1.2]),
       "\n".join(visible(run.snaps[1.2])))
 check("browse card first: the explanation is left out", not any("conforms to" in line for line in run.snaps[1.2]))
-run = drive(["browse", "--seed", "10"], "0.6:keys:e", "1.4:keys:q", cols=80, rows=18, snaps=(1.2,))
+run = drive(["browse", "--seed", "21"], "0.6:keys:e", "1.4:keys:q", cols=80, rows=18, snaps=(1.2,))
 check("browse card first: at 80x18 Willow is shown, never too small",
       any(line.strip() == "Willow" for line in run.snaps[1.2])
       and not any("too small" in line.lower() for line in run.snaps[1.2]))
