@@ -56,12 +56,16 @@ struct SceneCommand {
 
     func run() async throws(CommandFailure) -> ExitCode {
         var system = SystemRandomNumberGenerator()
-        var generator = SeededGenerator(seed: invocation.seed ?? system.next())
+        let seed = invocation.seed ?? system.next()
+        // The catalog's stills are picked from a generator of the seed's, and the scene is made from the
+        // seed itself: made from what loading left of that generator, every seed's world changed when an
+        // object with stills joined the catalog.
+        var generator = SeededGenerator(seed: seed)
         let catalog = try invocation.loadCatalog(using: &generator)
         let terminal = Terminal(color: invocation.color)
         guard terminal.isCapable else {
             let size = Terminal.environmentSize ?? .standard
-            let scene = Scene(catalog: catalog, size: size, using: &generator)
+            let scene = Scene(catalog: catalog, size: size, seed: seed)
             // As on a terminal, which says so in the window; a blank snapshot would say nothing.
             guard scene.fits else {
                 throw CommandFailure(
@@ -83,7 +87,7 @@ struct SceneCommand {
         let length = length(recording: cast != nil)
         // Laid out before the session catches any signal, so that however long a huge catalog's layout
         // takes, Ctrl-C and SIGTERM end the program at once, with the terminal not yet touched.
-        let scene = Scene(catalog: catalog, size: size, using: &generator)
+        let scene = Scene(catalog: catalog, size: size, seed: seed)
         var model = Self.model(scene, generator: generator)
         return try await CommandPlayback.play(
             &model, for: length, setting(size: size, colored: terminal.colored), cast: cast)

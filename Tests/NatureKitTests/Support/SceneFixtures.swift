@@ -48,8 +48,7 @@ enum SceneFixtures {
     /// `nature-cli scene --seed` makes it.
     static func shipped(_ size: Size, seed: UInt64) throws -> Scene {
         var generator = SeededGenerator(seed: seed)
-        let catalog = try Catalog.bundled(using: &generator)
-        return Scene(catalog: catalog, size: size, using: &generator)
+        return Scene(catalog: try Catalog.bundled(using: &generator), size: size, seed: seed)
     }
 
     /// The shipped scene at `size` for each of `seeds`, as ``shipped(_:seed:)`` makes it, with its seed:
