@@ -132,9 +132,16 @@ public struct Canvas: Hashable, Sendable {
 
     /// Draws `glyphs` in `style` from `column` on `row` if every cell they take, and one either side, is
     /// open: a star or a far thing shows whole or not at all, so that it never reads as part of a picture
-    /// beside it.
-    package mutating func drawInTheOpen(_ glyphs: [UInt8], column: Int, row: Int, style: Style) {
-        guard ((column - 1)...(column + glyphs.count)).allSatisfy({ isOpen(column: $0, row: row) }) else { return }
+    /// beside it. With `clearAboveAndBelow`, the same cells of the rows above and below must be open too,
+    /// where the canvas has them: a point of light against a picture's top or bottom edge (a star in the
+    /// corner of the moon's picture) read as part of it.
+    package mutating func drawInTheOpen(
+        _ glyphs: [UInt8], column: Int, row: Int, style: Style, clearAboveAndBelow: Bool = false
+    ) {
+        let span = (column - 1)...(column + glyphs.count)
+        let rows = clearAboveAndBelow ? max(0, row - 1)...min(height - 1, row + 1) : row...row
+        guard rows.contains(row), rows.allSatisfy({ other in span.allSatisfy { isOpen(column: $0, row: other) } })
+        else { return }
         for (offset, glyph) in glyphs.enumerated() {
             draw(ascii: glyph, column: column + offset, row: row, style: style)
         }

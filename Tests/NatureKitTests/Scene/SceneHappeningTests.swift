@@ -726,8 +726,6 @@ struct SceneOpenSkyTests {
 
     @Test("Stars shine only in the sky\'s upper two thirds, lower over the sea than over the land")
     func starsHighInTheSky() throws {
-        var nights = 0
-        var lowerOverSea = 0
         for seed in 1...10 as ClosedRange<UInt64> {
             let (scene, begun) = try SceneFixtures.begunOnAnEmptyStage(Scene.Night.self, seed: seed)
             guard let night = begun else { continue }
@@ -741,11 +739,8 @@ struct SceneOpenSkyTests {
             #expect(
                 overLand.allSatisfy { $0 < frame.horizon * 2 / 3 }, "seed \(seed): \(overLand.max() ?? 0), \(frame)")
             #expect(overSea.allSatisfy { $0 < frame.surface * 2 / 3 }, "seed \(seed): \(overSea.max() ?? 0), \(frame)")
-            nights += 1
-            if overSea.contains(where: { $0 >= frame.horizon * 2 / 3 }) { lowerOverSea += 1 }
+            #expect(overSea.contains { $0 >= frame.horizon * 2 / 3 }, "seed \(seed): no star lower over the sea")
         }
-        // The stars are scattered at random: on most nights some shines lower over the sea than any over the land.
-        #expect(nights > 0 && lowerOverSea * 3 >= nights * 2, "\(lowerOverSea) of \(nights) nights")
     }
 
     @Test("A star never shines beside a picture: it and a cell either side are open sky")
@@ -853,8 +848,7 @@ struct SceneOpenSkyTests {
             }.filter { !$0.isEmpty }
             if scene.happeningNames.contains("Night") {
                 #expect(cells.contains { $0.color == .brightYellow && !$0.style.contains(.dim) }, "seed \(seed)")
-                // The sun is bold bright yellow; a star may glint in a corner of the moon's picture.
-                #expect(!cells.contains { $0.isBold && $0.color == .brightYellow }, "seed \(seed): no sun at night")
+                #expect(!cells.contains { $0.isBold }, "seed \(seed): no sun at night")
                 nightChecked = true
             } else {
                 #expect(cells.allSatisfy { $0.color == .brightYellow && $0.isBold }, "seed \(seed): only the sun")

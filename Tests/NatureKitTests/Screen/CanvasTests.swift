@@ -89,6 +89,23 @@ struct CanvasOnCanvasTests {
         #expect(canvas.lines == [" ~v~ X ~v~"], "a free cell between: drawn")
     }
 
+    @Test("Clear above and below, a glyph keeps a free cell from a picture's top and bottom too, corners included")
+    func drawsClearAboveAndBelow() {
+        var canvas = Canvas(width: 12, height: 3)
+        canvas.draw("X", column: 5, row: 1, style: [])
+        let star = Array("*".utf8)
+        for column in 4...6 {
+            canvas.drawInTheOpen(star, column: column, row: 0, style: [], clearAboveAndBelow: true)
+            canvas.drawInTheOpen(star, column: column, row: 2, style: [], clearAboveAndBelow: true)
+        }
+        #expect(canvas.lines == ["", "     X", ""], "over, under and at the corners of the X: not drawn")
+        canvas.drawInTheOpen(star, column: 4, row: 0, style: [])
+        #expect(canvas.lines == ["    *", "     X", ""], "without it, only the row counts")
+        canvas.drawInTheOpen(star, column: 9, row: 0, style: [], clearAboveAndBelow: true)
+        canvas.drawInTheOpen(star, column: 9, row: 2, style: [], clearAboveAndBelow: true)
+        #expect(canvas.lines == ["    *    *", "     X", "         *"], "clear all round, and at the edges: drawn")
+    }
+
     @Test("A space inside a picture's outline is not open, though it shows as a space")
     func insideAPictureIsNotOpen() {
         var canvas = Canvas(width: 12, height: 1)

@@ -4,6 +4,7 @@ extension Scene {
     struct Fireflies: Happening {
         static let parts: Parts = []
         private static let step = 300
+        private static let fly = Array(".".utf8)
 
         let start: Int
         let end: Int
@@ -30,6 +31,8 @@ extension Scene {
         /// Each wanders round a small loop and glows for part of it, only in the open with open cells
         /// either side: a firefly behind a tree or a fox is hidden by it, never lights up a creature's eye,
         /// and never glows against its outline, where it read as part of the picture (`.\` at a cat's ear).
+        /// Not clear above and below as a star is: its meadow is two rows between the hills' line and the
+        /// path's, and it would never glow.
         func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
             let beat = (time - start) / Self.step
             let loop = [(0, 0), (1, 0), (2, -1), (3, -1), (2, 0), (1, 1), (0, 1), (-1, 0)]
@@ -41,10 +44,8 @@ extension Scene {
                 let position = loop[(beat + fly.phase) / 2 % loop.count]
                 let glow = (beat + fly.phase) % 5
                 let (column, row) = (fly.column + position.0, fly.row + position.1)
-                guard glow < 3, (column - 1...column + 1).allSatisfy({ canvas.isOpen(column: $0, row: row) }) else {
-                    continue
-                }
-                canvas.draw(".", column: column, row: row, style: glow == 1 ? bright : faded)
+                guard glow < 3 else { continue }
+                canvas.drawInTheOpen(Self.fly, column: column, row: row, style: glow == 1 ? bright : faded)
             }
         }
     }

@@ -35,8 +35,14 @@ extension Scene {
             // or the waves read as sparks on the land's things, and as stars fallen to the horizon.
             let sea = world.frame.sea
             for row in 0..<(world.frame.surface * 2 / 3) {
-                for column in row < world.horizon * 2 / 3 ? 0..<world.size.columns : sea
-                where random.index(below: 45) == 0 {
+                let span = row < world.horizon * 2 / 3 ? 0..<world.size.columns : sea
+                var columns = span.filter { _ in random.index(below: 45) == 0 }
+                // A star in every row at least: one cell in 45 left the two or three rows over the sea
+                // below the land's stars empty on some nights, and the sky no lower there than over the land.
+                if columns.isEmpty, !span.isEmpty {
+                    columns = [span.lowerBound + (random.index(below: span.count) ?? 0)]
+                }
+                for column in columns {
                     stars.append((column, row, random.index(below: 4 * Self.twinkle / Self.twinkleStep) ?? 0))
                 }
             }
@@ -82,8 +88,8 @@ extension Scene {
             return min(twinkle, dusk, dawn)
         }
 
-        /// The stars, drawn once all else is, each only where it and a cell either side are open sky: a
-        /// star beside a tree or a tower reads as part of it.
+        /// The stars, drawn once all else is, each only where it and the cells round it are open sky: a
+        /// star beside a tree or a tower, or against the moon's edge, reads as part of it.
         func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
             let style = Canvas.Style(color: .brightWhite, bold: true)
             let twinkles = Array("+.*.".utf8)
@@ -99,7 +105,7 @@ extension Scene {
             where index % Self.duskSteps * span < dark * Self.duskSteps && darkRows.contains(star.row) {
                 canvas.drawInTheOpen(
                     [twinkles[(time - start + star.phase * Self.twinkleStep) / Self.twinkle % 4]], column: star.column,
-                    row: star.row, style: style)
+                    row: star.row, style: style, clearAboveAndBelow: true)
             }
         }
     }
