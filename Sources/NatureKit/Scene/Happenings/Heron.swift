@@ -17,10 +17,9 @@ extension Scene {
         static func begin(at time: Int, on stage: Stage, random: inout SeededGenerator) -> Heron? {
             let frame = stage.world.frame
             let heron = HappeningArt.heron[0]
-            // Only where the shore shelves out under the water, as a beach's does: off a cliff's sheer face
-            // it stood in the open sea, and viewers saw a heron wading in deep water.
-            guard frame.bottom - frame.surface >= 6, frame.shoreReach(at: frame.surface + 3) >= 2 else { return nil }
-            let shallows = frame.openSea(at: (frame.surface + 1)...(frame.surface + 3))
+            // Only in the shallows, where the shore shelves out under the water as a beach's does: off a
+            // cliff's sheer face it stood in the open sea, and viewers saw a heron wading in deep water.
+            guard let shallows = frame.shallows, shallows.count >= heron.width + 2 else { return nil }
             let column = frame.seaIsRight ? shallows.lowerBound : shallows.upperBound - heron.width
             let row = frame.surface + 1 - heron.height
             // It wades in only where nothing floats or stands while it is there.

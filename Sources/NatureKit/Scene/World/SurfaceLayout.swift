@@ -20,12 +20,16 @@ extension Scene {
         var moverShare: Int { 1 + frame.sea.count / 80 }
 
         /// On the waterline, in the half of the sea nearer the shore, so that floaters coming in from the
-        /// open sea have room before they turn at it.
+        /// open sea have room before they turn at it; off the shallows (``World/Frame/shallows``), which
+        /// are kept for a wader.
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
-            let sea = frame.openSea(at: frame.surface...frame.surface)
-            let half = sea.count / 2
-            let columns =
-                frame.seaIsRight ? sea.lowerBound..<(sea.lowerBound + half) : (sea.upperBound - half)..<sea.upperBound
+            var columns = frame.shoreHalf(of: frame.openSea(at: frame.surface...frame.surface))
+            if let shallows = frame.shallows {
+                columns =
+                    frame.seaIsRight
+                    ? min(max(columns.lowerBound, shallows.upperBound), columns.upperBound)..<columns.upperBound
+                    : columns.lowerBound..<max(columns.lowerBound, min(columns.upperBound, shallows.lowerBound))
+            }
             guard columns.count >= picture.columns + 4, picture.rows <= frame.surface + 1 else { return nil }
             return ((columns.lowerBound + 2)...(columns.upperBound - 2 - picture.columns), [frame.surface])
         }

@@ -162,6 +162,30 @@ extension Scene {
                     : (sea.upperBound - reach)..<(underLand ? land.upperBound : sea.upperBound)
             }
 
+            /// The shallows by the shore where a wader stands, ``wadingWidth`` columns out from where the
+            /// water is three rows deep; `nil` where the shore does not shelve out under the water at least
+            /// two columns by then, off a cliff's sheer face, or in a sea under six rows deep. Floating
+            /// stills keep off them: an island or a wave standing there at the shore kept the heron away all
+            /// day on every seed of ten.
+            var shallows: Range<Int>? {
+                guard bottom - surface >= 6, shoreReach(at: surface + 3) >= 2 else { return nil }
+                let open = openSea(at: (surface + 1)...(surface + 3))
+                let width = min(open.count, Self.wadingWidth)
+                return seaIsRight
+                    ? open.lowerBound..<(open.lowerBound + width) : (open.upperBound - width)..<open.upperBound
+            }
+
+            /// How wide the shallows are: a wader with a column free either side.
+            static let wadingWidth = 9
+
+            /// The half of `columns`, a stretch of the sea, nearer the shore.
+            func shoreHalf(of columns: Range<Int>) -> Range<Int> {
+                let half = columns.count / 2
+                return seaIsRight
+                    ? columns.lowerBound..<(columns.lowerBound + half)
+                    : (columns.upperBound - half)..<columns.upperBound
+            }
+
             /// The sea's columns at `rows` that the shore leaves open: clear of its face, and of a beach's
             /// line running out to the next row's face.
             func openSea(at rows: ClosedRange<Int>) -> Range<Int> {
