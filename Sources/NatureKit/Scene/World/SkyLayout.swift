@@ -146,7 +146,8 @@ extension Scene {
 
         /// Far things in the sky between two rows below the wind's lane and five above the horizon, and
         /// on over the sea down to four rows above its surface (``farColumns(on:in:)``), one for about every
-        /// `cells` cells of it, none in a sky with fewer rows across the window than ``farRowsNeeded``,
+        /// `cells` cells of it, to the nearest (rounded down, a 120x40 sky under a high horizon had no
+        /// wisp), none in a sky with fewer rows across the window than ``farRowsNeeded``,
         /// each at a row, a pace of `beats` 100 ms beats a column and a place of the seed's.
         private static func farThings(
             in frame: World.Frame, below wind: Int, oneIn cells: Int, beats: ClosedRange<Int>, style: Canvas.Style,
@@ -160,7 +161,7 @@ extension Scene {
                 Array(repeating: row, count: farColumns(on: row, in: frame).count)
             }
             var random = SeededGenerator(seed: frame.variety ^ seed)
-            return (0..<(rows.count / cells)).map { _ in
+            return (0..<((rows.count + cells / 2) / cells)).map { _ in
                 FarThing(
                     row: rows[random.index(below: rows.count) ?? 0],
                     pace: 100 * (beats.lowerBound + (random.index(below: beats.count) ?? 0)),
