@@ -140,10 +140,12 @@ extension Scene {
         var letsMoversPass: Bool { true }
 
         /// On the bed, no higher than a third of the water: a wreck filling a small window's sea left its
-        /// swimmers no lane to pass it in.
+        /// swimmers no lane to pass it in. In the half of the bed nearer the shore: the lanes it stands in
+        /// end at it, and out in the open sea it left them a stretch at the window's edge too short for
+        /// most swimmers to come in and turn, and a large window's sea a fish or two fewer all hour.
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
             let bed = frame.bottom - 1
-            let columns = frame.openSea(at: (bed - picture.rows + 1)...bed)
+            let columns = frame.shoreHalf(of: frame.openSea(at: (bed - picture.rows + 1)...bed))
             guard columns.count >= picture.columns + 2, picture.rows * 3 <= bed - frame.surface else { return nil }
             return ((columns.lowerBound + 1)...(columns.upperBound - 1 - picture.columns), [bed])
         }
