@@ -78,8 +78,10 @@ extension Scene {
                         // A crack in the rock here and there.
                         let crack = 1 + (random.index(below: reach - 1) ?? 0)
                         canvas.draw(right ? "/" : "\\", column: face - out * crack, row: row, style: Self.rock)
-                    } else if frame.shore == .rocks, run >= 5 || row >= frame.bottom - 3, random.index(below: 2) == 0 {
-                        // A boulder come to rest on a wide ledge, or at the foot of the slope.
+                    } else if frame.shore == .rocks, run >= 5 || row == frame.bottom - 1, random.index(below: 2) == 0 {
+                        // A boulder come to rest on a wide ledge, or one at the foot of the slope: one in
+                        // each of the three rows above the bed stacked up as a column (`(_)|:` thrice),
+                        // which a viewer could not read.
                         let middle = run >= 5 ? face + out * (run / 2) - 1 : right ? face + 1 : face - 3
                         canvas.draw("(_)", column: middle, row: row, style: Self.rock)
                     }
