@@ -57,9 +57,10 @@ extension Scene {
             /// cutting through it below its lamp.
             let headland: Int
             /// How the seed bends the places stills take along a habitat: a share `s` of the way across
-            /// becomes `s / (s + bend × (1 − s))`, with `bend` from 0.5 to 2, so landmarks stand elsewhere
-            /// for each seed, still in order.
-            var bend: Double { [0.5, 0.6, 0.75, 0.9, 1, 1.2, 1.4, 1.7, 2][Int(variety % 9)] }
+            /// becomes `s / (s + bend × (1 − s))`, with `bend` from 0.3 to 3.3, so landmarks stand elsewhere
+            /// for each seed, still in order. From 0.5 to 2, two seeds at one size put the wreck, the den and
+            /// the geode in much the same places, and a viewer saw one world twice.
+            var bend: Double { [0.3, 0.4, 0.55, 0.75, 1, 1.35, 1.8, 2.5, 3.3][Int(variety % 9)] }
             /// A number of the seed's for a layout's own choices (where weed grows, say), so that they
             /// vary with the seed without drawing from the world's stream in a layout's own order.
             let variety: UInt64
