@@ -73,8 +73,9 @@ extension Scene {
 
             /// What `style`'s colour shows as by moonlight, one step darker than by day: the pale things (snow, a
             /// tower, the terminal's own colour) silver, the green things (trees, grass, weed) plain green, the
-            /// water's blues blue, the land's faint things (far hills, the earth's grain) and its stone grey,
-            /// and the rest bright blue. Dimmed alone, the world looked the same at night to viewers whose
+            /// water's blues blue, and the rest grey: the land's faint things (far hills, the earth's grain), its
+            /// stone, sand and wood. The rest in bright blue, viewers read a cactus as "a broken ladder" and
+            /// asked why a tree's trunk was blue. Dimmed alone, the world looked the same at night to viewers whose
             /// terminals draw faint text as plain; dimmed and blue, it was mush; all in one bright blue, a
             /// viewer saw the land, the sea and the trees run together; with the land's faint things blue
             /// as the water's, a viewer saw land and sea drawn in the same blues; with the green things
@@ -85,9 +86,8 @@ extension Scene {
                 return switch style.color {
                 case .white, .brightWhite, nil: .white
                 case .green, .brightGreen: .green
-                case .gray, .black: .gray
                 case .blue, .brightBlue, .cyan, .brightCyan: .blue
-                default: .brightBlue
+                default: .gray
                 }
             }
         }

@@ -257,7 +257,7 @@ struct SceneHappeningTests {
             #expect(scene.happeningNames.contains("Night"))
             let canvas = scene.canvas
             #expect(Self.litWorldCells(in: scene) == 0, "seed \(seed) at \(time) s: the world not moonlit")
-            #expect(canvas.cells.contains { $0.color == .blue } && canvas.cells.contains { $0.color == .brightBlue })
+            #expect(canvas.cells.contains { $0.color == .blue } && canvas.cells.contains { $0.color == .gray })
             #expect(!canvas.cells.contains { $0.style.contains(.dim) }, "seed \(seed): nothing faint by moonlight")
             let creatures = SceneFixtures.movers(in: scene).map { $0.rect(at: scene.now).intersection(canvas.bounds) }
                 .flatMap { rect in
@@ -309,7 +309,7 @@ struct SceneHappeningTests {
         #expect(nightfall.style(Canvas.Style(color: .brightRed), row: 0) == Canvas.Style(color: .brightRed))
         #expect(nightfall.style(Canvas.Style(color: .brightGreen), row: 0) == Canvas.Style(color: .green))
         #expect(nightfall.style(Canvas.Style(color: .brightCyan), row: 0) == Canvas.Style(color: .blue))
-        #expect(nightfall.style(Canvas.Style(color: .magenta), row: 0) == Canvas.Style(color: .brightBlue))
+        #expect(nightfall.style(Canvas.Style(color: .magenta), row: 0) == Canvas.Style(color: .gray))
     }
 
     @Test(
@@ -342,7 +342,7 @@ struct SceneHappeningTests {
     }
 
     /// The colours night gives the world.
-    static let moonColors: Set<NamedColor?> = [.blue, .brightBlue, .green, .white, .gray]
+    static let moonColors: Set<NamedColor?> = [.blue, .green, .white, .gray]
 
     /// How many cells of `scene`'s world, in `rows` or all of them, are drawn in the day's light: neither
     /// in the moon's colours, bold, bright yellow nor bright red, nor a creature's (a mover's, or one a
