@@ -2,14 +2,16 @@ extension Scene {
     /// A shoal of small fish crossing the sea together: it comes in at the open edge at a depth of the
     /// seed's, turns somewhere short of the shore and goes out again, behind the cast, each fish bobbing
     /// out of step with its neighbours so that the school ripples as it goes: now and then a crowd in a
-    /// sea whose large fish are few.
+    /// sea whose large fish are few. In a large window's sea, a larger school of larger fish: a score of
+    /// `><>` in a 200x60 sea read to a viewer as lone marks, not as a school.
     struct Shoal: Happening {
         static let parts: Parts = .depths
         /// Each fish's step, on the scene's clock: every second beat of 100 ms, so that the shoal adds no
         /// update of its own between the others.
         private static let step = 200
-        private static let right = Array("><>".utf8)
-        private static let left = Array("<><".utf8)
+        /// Each fish facing right and facing left: small in a small window, larger in a large one.
+        private static let small = (right: Array("><>".utf8), left: Array("<><".utf8))
+        private static let large = (right: Array(">))'>".utf8), left: Array("<'((<".utf8))
 
         /// Where a fish swims: how many steps behind the leader, and how many rows below the shoal's top.
         struct Place: Sendable {
@@ -26,10 +28,13 @@ extension Scene {
         private let direction: Int
         private let turn: Int
         private let color: NamedColor
+        private let isLarge: Bool
 
         static func begin(at time: Int, on stage: Stage, random: inout SeededGenerator) -> Shoal? {
             let frame = stage.world.frame
-            let rows = 3
+            let isLarge = !frame.isSmall
+            let rows = isLarge ? 4 : 3
+            let fish = isLarge ? Self.large.right.count : Self.small.right.count
             // Under the swell, above the weed's tallest reach.
             let highest = frame.surface + 3
             let lowest = frame.bottom - 6 - rows
@@ -37,24 +42,24 @@ extension Scene {
             let top = highest + (random.index(below: lowest - highest + 1) ?? 0)
             let open = frame.openSea(at: top...(top + rows - 1))
             guard open.count >= 30 else { return nil }
-            let count = min(9, max(4, open.count / 12))
-            // Five steps apart, give or take one: a fish that bobs up into the row of the one ahead keeps
-            // a cell of water from it. Four apart, two touched and read as one long fish.
-            let places = (0..<count).map { fish in
-                Place(back: fish * 5 + (random.index(below: 2) ?? 0), down: fish % rows)
+            let count = isLarge ? min(14, max(6, open.count / 10)) : min(9, max(4, open.count / 12))
+            // Two steps more than a fish is long, give or take one: a fish that bobs up into the row of the
+            // one ahead keeps a cell of water from it. A step more than its length, two touched and read
+            // as one long fish.
+            let places = (0..<count).map { index in
+                Place(back: index * (fish + 2) + (random.index(below: 2) ?? 0), down: index % rows)
             }
             let direction = frame.seaIsRight ? -1 : 1
-            let entry = direction > 0 ? open.lowerBound - 3 : open.upperBound
+            let entry = direction > 0 ? open.lowerBound - fish : open.upperBound
             // Two fifths to nine tenths of the way across before it turns back.
             let share = 40 + (random.index(below: 51) ?? 0)
             let turn = open.count * share / 100
             let length = places.map(\.back).max() ?? 0
-            let steps = 2 * turn + length + 4
+            let steps = 2 * turn + length + fish + 1
             let color = [NamedColor.cyan, .white, .yellow][random.index(below: 3) ?? 0]
             return Shoal(
                 start: time, end: (time / step + steps + 1) * step, top: top, places: places, entry: entry,
-                direction: direction,
-                turn: turn, color: color)
+                direction: direction, turn: turn, color: color, isLarge: isLarge)
         }
 
         func nextChange(after time: Int) -> Int? { (time / Self.step + 1) * Self.step }
@@ -76,7 +81,8 @@ extension Scene {
                 // now and then a row up, out of step with the next.
                 let (column, heading) = leader(after: steps - place.back)
                 let row = top + place.down + ((steps / 3 + index) % 4 == 0 ? -1 : 0)
-                let glyphs = heading > 0 ? Self.right : Self.left
+                let shapes = isLarge ? Self.large : Self.small
+                let glyphs = heading > 0 ? shapes.right : shapes.left
                 let water = world.frame.openSea(at: row...row)
                 guard water.contains(column), water.contains(column + glyphs.count - 1) else { continue }
                 // With open water either side, or not at all: two crossing as the shoal turns back would
