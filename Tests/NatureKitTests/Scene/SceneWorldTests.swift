@@ -225,51 +225,12 @@ struct SceneWorldTests {
                     #expect(ants.contains(ant + inward), "lane \(lane.index) at \(time) ms: \(before) then \(ants)")
                 }
                 before = ants
-                // The ants' next step; the worms may change the earth before it.
+                // The ants' next step.
                 let next = (time / 300 + 1) * 300
                 #expect(try #require(earth.nextAmbientChange(after: time)) <= next)
                 time = next
             }
             #expect(seen > lane.columns.count / 2, "lane \(lane.index): ants for part of each trip")
-        }
-    }
-
-    @Test(
-        "Two to four worms wriggle through the earth at every size, each on a row of its own clear of the tunnels, a column a step",
-        arguments: SceneFixtures.sizes)
-    func wormsWriggleThroughTheEarth(size: Size) throws {
-        for (seed, scene) in try SceneFixtures.shipped(size, seeds: 1...4) {
-            let earth = scene.world.layout(of: .underground)
-            let frame = scene.world.frame
-            // Each tunnel's floor and the two rows over it, its roof's row at the least, and the row under it.
-            let tunnels = earth.lanes.map { ($0.baseline - 3)...($0.baseline + 1) }
-            func worms(at time: Int) -> [Int: [Int]] {
-                var canvas = Canvas(size: size)
-                earth.drawAmbient(on: &canvas, at: time)
-                var rows: [Int: [Int]] = [:]
-                for row in 0..<size.rows {
-                    for column in 0..<size.columns where canvas[column, row].color == .magenta {
-                        rows[row, default: []].append(column)
-                    }
-                }
-                return rows
-            }
-            let first = worms(at: 0)
-            #expect((1...2).contains(first.count), "\(size), seed \(seed): \(first.count) worms")
-            var time = 0
-            var moved = false
-            while time < 20_000 {
-                let now = worms(at: time)
-                #expect(now.keys == first.keys, "\(size), seed \(seed) at \(time) ms: a worm changed rows")
-                for (row, columns) in now {
-                    #expect(columns.count <= 4 && columns.last! - columns.first! < 4, "one worm a row")
-                    #expect(columns.allSatisfy(frame.earth(at: row).contains), "within the earth")
-                    #expect(row > frame.ground + 2 && !tunnels.contains { $0.contains(row) }, "clear of the tunnels")
-                    if let before = first[row], before.first != columns.first { moved = true }
-                }
-                time = try #require(earth.nextAmbientChange(after: time))
-            }
-            #expect(moved, "\(size), seed \(seed): the worms went along")
         }
     }
 

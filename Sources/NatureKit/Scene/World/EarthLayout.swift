@@ -8,8 +8,6 @@ extension Scene {
         let lanes: [Lane]
         /// The rows a tunnel takes, its roof to its floor, so that buried things keep out of them.
         private let tunnelRows: [ClosedRange<Int>]
-        /// Earthworms wriggling through the earth between the tunnels.
-        private let worms: [FarThing]
 
         /// Rows of topsoil under the ground line, where no tunnel runs.
         private static let topsoil = 2
@@ -43,7 +41,6 @@ extension Scene {
                     leftIsOpen: frame.seaIsRight, rightIsOpen: !frame.seaIsRight, depth: Double(baseline) + 0.5)
             }
             tunnelRows = lanes.map { ($0.baseline - height)...$0.baseline }
-            worms = Self.worms(in: frame, clearOf: tunnelRows)
         }
 
         /// A burrower a tunnel, two in one of 24 columns or more: each comes in at the window's edge, digs
@@ -159,10 +156,9 @@ extension Scene {
         private static let antsInFile = 4
 
         /// A file of ants along each tunnel's floor, from the window's edge to the dead end, then a while
-        /// with none, and the worms wriggling between: the earth's own life between its burrowers, as weed
-        /// is the sea's.
+        /// with none: the earth's own life between its burrowers, as weed is the sea's. No worms wriggle
+        /// between the tunnels: three viewers in a row read a small worm (`.==,`) in the earth as junk.
         func drawAmbient(on canvas: inout Canvas, at time: Int) {
-            drawWorms(on: &canvas, at: time)
             for lane in lanes {
                 let length = lane.columns.count
                 let period = length * 2
@@ -179,69 +175,9 @@ extension Scene {
         }
 
         func nextAmbientChange(after time: Int) -> Int? {
-            let ants = lanes.isEmpty ? nil : (time / Self.antStep + 1) * Self.antStep
-            return (worms.map { $0.nextStep(after: time) } + [ants].compactMap { $0 }).min()
+            lanes.isEmpty ? nil : (time / Self.antStep + 1) * Self.antStep
         }
 
         private static let ant = Canvas.Style(color: .red)
-
-        // MARK: - Worms
-
-        /// A worm's two shapes, taken in turn at each step, so that it wriggles as it goes: ringed, as the
-        /// catalog's Worm is, since a worm drawn in tildes read as water under the land.
-        private static let wormShapes = [Array(".==,".utf8), Array(",==.".utf8)]
-        private static let worm = Canvas.Style(color: .magenta)
-
-        /// A worm for about every 600 cells of earth between the topsoil and the bedrock, one at least and
-        /// two at most, each on a row of its own clear of the tunnels, wriggling to and fro a column every
-        /// 0.8 to 1.5 s: a small window's earth, which has no tunnels, held nothing that moved, and viewers
-        /// read it as lifeless; with up to four, they read the same pink marks again and again as noise.
-        private static func worms(in frame: World.Frame, clearOf tunnels: [ClosedRange<Int>]) -> [FarThing] {
-            var random = SeededGenerator(seed: frame.variety ^ 0x3027)
-            let top = frame.ground + topsoil + 1
-            let lowest = frame.bottom - 3
-            guard lowest >= top else { return [] }
-            var rows = (top...lowest).filter { row in
-                wormRoom(at: row, in: frame).count > 12
-                    && !tunnels.contains { ($0.lowerBound - 1)...($0.upperBound + 1) ~= row }
-            }
-            let earth = rows.reduce(0) { $0 + wormRoom(at: $1, in: frame).count }
-            var worms: [FarThing] = []
-            while worms.count < min(2, max(1, earth / 600)), let pick = random.index(below: rows.count) {
-                let row = rows[pick]
-                // Two a row apart read as one worm drawn twice.
-                rows.removeAll { abs($0 - row) <= 1 }
-                worms.append(
-                    FarThing(
-                        row: row, pace: 100 * (8 + (random.index(below: 8) ?? 0)),
-                        start: random.index(below: 10_000) ?? 0, style: worm))
-            }
-            return worms
-        }
-
-        /// The columns a worm on `row` goes to and fro along: the earth under the land, two columns in from
-        /// its ends. Into the shore's body, a worm went part way into the cliff's face.
-        private static func wormRoom(at row: Int, in frame: World.Frame) -> Range<Int> {
-            let earth = frame.earth(at: row).clamped(to: frame.land)
-            return earth.count > 4
-                ? (earth.lowerBound + 2)..<(earth.upperBound - 2) : earth.lowerBound..<earth.lowerBound
-        }
-
-        /// Each worm where it is at `time`, to and fro along its row, drawn over the earth's grain but
-        /// behind its stones and whatever stands in front.
-        private func drawWorms(on canvas: inout Canvas, at time: Int) {
-            for worm in worms {
-                let room = Self.wormRoom(at: worm.row, in: frame)
-                let shape = Self.wormShapes[(time / worm.pace) % Self.wormShapes.count]
-                let span = room.count - shape.count
-                guard span > 0 else { continue }
-                let left = room.lowerBound + worm.walk(at: time, within: span).place
-                for (offset, glyph) in shape.enumerated() {
-                    let cell = canvas[left + offset, worm.row]
-                    guard cell.isEmpty || cell.style == Self.soil else { continue }
-                    canvas.draw(ascii: glyph, column: left + offset, row: worm.row, style: worm.style)
-                }
-            }
-        }
     }
 }
