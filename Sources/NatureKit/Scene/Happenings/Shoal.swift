@@ -28,13 +28,15 @@ extension Scene {
         private let direction: Int
         private let turn: Int
         private let color: NamedColor
-        private let isLarge: Bool
+        /// Its fish facing right and facing left.
+        private let shape: (right: [UInt8], left: [UInt8])
 
         static func begin(at time: Int, on stage: Stage, random: inout SeededGenerator) -> Shoal? {
             let frame = stage.world.frame
             let isLarge = !frame.isSmall
             let rows = isLarge ? 4 : 3
-            let fish = isLarge ? Self.large.right.count : Self.small.right.count
+            let shape = isLarge ? Self.large : Self.small
+            let fish = shape.right.count
             // Under the swell, above the weed's tallest reach.
             let highest = frame.surface + 3
             let lowest = frame.bottom - 6 - rows
@@ -59,7 +61,7 @@ extension Scene {
             let color = [NamedColor.cyan, .white, .yellow][random.index(below: 3) ?? 0]
             return Shoal(
                 start: time, end: (time / step + steps + 1) * step, top: top, places: places, entry: entry,
-                direction: direction, turn: turn, color: color, isLarge: isLarge)
+                direction: direction, turn: turn, color: color, shape: shape)
         }
 
         func nextChange(after time: Int) -> Int? { (time / Self.step + 1) * Self.step }
@@ -81,8 +83,7 @@ extension Scene {
                 // now and then a row up, out of step with the next.
                 let (column, heading) = leader(after: steps - place.back)
                 let row = top + place.down + ((steps / 3 + index) % 4 == 0 ? -1 : 0)
-                let shapes = isLarge ? Self.large : Self.small
-                let glyphs = heading > 0 ? shapes.right : shapes.left
+                let glyphs = heading > 0 ? shape.right : shape.left
                 let water = world.frame.openSea(at: row...row)
                 guard water.contains(column), water.contains(column + glyphs.count - 1) else { continue }
                 // With open water either side, or not at all: two crossing as the shoal turns back would
