@@ -11,74 +11,123 @@
 /// name with escapes) gives no index, and an object it cannot load alone gives an error: either way the
 /// caller loads the catalog whole, and so reports any problem exactly.
 package struct CatalogIndex: Sendable {
+    /// Where a catalog writes its objects, their titles and kinds, and its images: what skimming its bytes
+    /// finds, and what the built-in catalog's index has compiled in (``bundled``), so that a start need not
+    /// skim it.
+    ///
+    /// Arrays of ranges rather than of pairs or of a struct of the index's own: the runtime makes the type
+    /// of each new kind of array at every start, and this one `objects` needs anyway.
+    package struct Layout: Equatable, Sendable {
+        /// How many bytes the catalog has.
+        let byteCount: Int
+        /// Where each object is written.
+        let objects: [Range<Int>]
+        /// Where each object's title is written, quotes and all, in the order of ``objects``.
+        let titles: [Range<Int>]
+        /// Where each object's kind is written, quotes and all, in the order of ``objects``.
+        let kinds: [Range<Int>]
+        /// Where the name of each of the catalog's images is written, between its quotes.
+        let imageNames: [Range<Int>]
+        /// Where the value of each image is written, in the order of ``imageNames``.
+        let imageValues: [Range<Int>]
+
+        init(
+            byteCount: Int, objects: [Range<Int>], titles: [Range<Int>], kinds: [Range<Int>],
+            imageNames: [Range<Int>], imageValues: [Range<Int>]
+        ) {
+            self.byteCount = byteCount
+            self.objects = objects
+            self.titles = titles
+            self.kinds = kinds
+            self.imageNames = imageNames
+            self.imageValues = imageValues
+        }
+
+        /// A layout written as its ranges' bounds, lower and upper in turn: the form of ``bundled``, whose
+        /// literals of plain numbers the compiler places in the binary as they are.
+        init(
+            byteCount: Int, objectBounds: [Int], titleBounds: [Int], kindBounds: [Int], imageNameBounds: [Int],
+            imageValueBounds: [Int]
+        ) {
+            func ranges(_ bounds: [Int]) -> [Range<Int>] {
+                var ranges: [Range<Int>] = []
+                ranges.reserveCapacity(bounds.count / 2)
+                var position = 0
+                while position + 1 < bounds.count {
+                    ranges.append(bounds[position]..<max(bounds[position], bounds[position + 1]))
+                    position += 2
+                }
+                return ranges
+            }
+            self.init(
+                byteCount: byteCount, objects: ranges(objectBounds), titles: ranges(titleBounds),
+                kinds: ranges(kindBounds), imageNames: ranges(imageNameBounds), imageValues: ranges(imageValueBounds))
+        }
+
+        /// Whether this could be the layout of `bytes`: their length, and every object, title, kind, image
+        /// name and image value where one is written. A cheap check, not a proof: a catalog edited since ``bundled``
+        /// was written almost always changes its length, and `CatalogIndexTests` hold ``bundled`` to the
+        /// built-in catalog exactly.
+        func fits(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            func holds(_ range: Range<Int>, from opening: UInt8, to closing: UInt8) -> Bool {
+                range.lowerBound >= 1 && range.upperBound < bytes.count && !range.isEmpty
+                    && bytes[range.lowerBound] == opening && bytes[range.upperBound - 1] == closing
+            }
+            let quote = UInt8(ascii: "\"")
+            return byteCount == bytes.count && !objects.isEmpty && titles.count == objects.count
+                && kinds.count == objects.count && imageNames.count == imageValues.count
+                && objects.allSatisfy { holds($0, from: UInt8(ascii: "{"), to: UInt8(ascii: "}")) }
+                && (titles + kinds).allSatisfy { holds($0, from: quote, to: quote) }
+                && imageNames.allSatisfy { holds($0.lowerBound - 1..<$0.upperBound + 1, from: quote, to: quote) }
+                && imageValues.allSatisfy {
+                    holds($0, from: UInt8(ascii: "{"), to: UInt8(ascii: "}"))
+                        || holds($0, from: UInt8(ascii: "["), to: UInt8(ascii: "]"))
+                }
+        }
+    }
+
     /// The objects' titles, in catalog order.
     package let titles: [String]
     /// The type each object's kind names in ``registry``, in catalog order.
     let types: [any ObjectProtocol.Type]
     /// The kinds the catalog may use.
     let registry: ObjectRegistry
+    /// Where the catalog writes its objects and images.
+    let layout: Layout
 
     private let bytes: [UInt8]
-    /// Where each object is written.
-    private let objects: [Range<Int>]
-    /// Where the name of each of the catalog's images is written, between its quotes, and where its
-    /// value is, in the same order. Arrays of ranges rather than of pairs or of a struct of the index's
-    /// own: the runtime makes the type of each new kind of array at every start, and this one `objects`
-    /// needs anyway.
-    private let imageNames: [Range<Int>]
-    private let imageValues: [Range<Int>]
 
     /// The index of the catalog in `bytes`, whose kinds `registry` knows; `nil` when the bytes are not a
     /// catalog it can index.
-    package init?(_ bytes: [UInt8], registry: ObjectRegistry = .standard) {
-        var objects: [Range<Int>] = []
+    ///
+    /// - Parameters:
+    ///   - bytes: The catalog.
+    ///   - knownLayout: Where the catalog writes its objects and images, if known: taken when it
+    ///     ``Layout/fits(_:)`` the bytes, which are skimmed for it otherwise.
+    ///   - registry: The kinds the catalog may use.
+    package init?(_ bytes: [UInt8], knownLayout: Layout? = nil, registry: ObjectRegistry = .standard) {
+        var layout: Layout?
         var titles: [String] = []
         var types: [any ObjectProtocol.Type] = []
-        var imageNames: [Range<Int>] = []
-        var imageValues: [Range<Int>] = []
         let isIndexed = bytes.withUnsafeBufferPointer { buffer -> Bool in
             var skimmer = JSONSkimmer(bytes: buffer)
-            var hasImages = false
-            var objectList: Range<Int>?
-            // The images are skimmed one by one on the way to the objects, so that loading one object finds
-            // the images it names without stepping over all of them again.
-            guard
-                skimmer.members(
-                    in: 0..<buffer.count, depth: 1, entering: "images",
-                    nestedMember: { name, value in
-                        imageNames.append(name.startIndex..<name.endIndex)
-                        imageValues.append(value)
-                    },
-                    { name, value in
-                        if name.elementsEqual("images".utf8) { hasImages = true }
-                        if name.elementsEqual("objects".utf8) { objectList = value }
-                    }), hasImages, let objectList, let elements = skimmer.elements(in: objectList), !elements.isEmpty
-            else { return false }
-            for element in elements {
-                var title: String?
-                var kind: String?
-                guard
-                    skimmer.members(
-                        in: element,
-                        { name, value in
-                            if name.elementsEqual("title".utf8) { title = JSONSkimmer.plainString(in: buffer[value]) }
-                            if name.elementsEqual("kind".utf8) { kind = JSONSkimmer.plainString(in: buffer[value]) }
-                        }), let title, let kind, let type = registry.type(ofKind: kind)
+            layout = knownLayout.flatMap { $0.fits(buffer) ? $0 : nil } ?? skimmer.layout()
+            guard let layout else { return false }
+            for (titleRange, kindRange) in zip(layout.titles, layout.kinds) {
+                guard let title = JSONSkimmer.plainString(in: buffer[titleRange]),
+                    let kind = JSONSkimmer.plainString(in: buffer[kindRange]), let type = registry.type(ofKind: kind)
                 else { return false }
                 titles.append(title)
                 types.append(type)
             }
-            objects = elements
             return true
         }
-        guard isIndexed else { return nil }
+        guard isIndexed, let layout else { return nil }
         self.bytes = bytes
         self.titles = titles
         self.types = types
         self.registry = registry
-        self.objects = objects
-        self.imageNames = imageNames
-        self.imageValues = imageValues
+        self.layout = layout
     }
 
     /// A catalog of the object at `position` alone, with the images it names, loaded and checked as any
@@ -89,11 +138,11 @@ package struct CatalogIndex: Sendable {
     ///   - file: The name errors give the catalog.
     ///   - stills: The generator the object's still is picked from.
     func load(_ position: Int, file: String?, stillsFrom stills: SeededGenerator) throws(CatalogError) -> Catalog {
-        let object = objects[position]
+        let object = layout.objects[position]
         let named = Set(imagesNamed(by: object))
         var document = Array(#"{"version":1,"images":{"#.utf8)
         var first = true
-        for (name, value) in zip(imageNames, imageValues)
+        for (name, value) in zip(layout.imageNames, layout.imageValues)
         where named.contains(String(decoding: bytes[name], as: UTF8.self)) {
             document += Array((first ? "\"" : ",\"").utf8)
             first = false
@@ -129,6 +178,49 @@ private struct JSONSkimmer {
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+    }
+
+    /// Where the catalog writes its objects and images; `nil` when it is not a catalog with images and
+    /// at least one object, each with a title and a kind.
+    mutating func layout() -> CatalogIndex.Layout? {
+        var imageNames: [Range<Int>] = []
+        var imageValues: [Range<Int>] = []
+        var hasImages = false
+        var objectList: Range<Int>?
+        let buffer = bytes
+        // The images are skimmed one by one on the way to the objects, so that loading one object finds
+        // the images it names without stepping over all of them again.
+        guard
+            members(
+                in: 0..<buffer.count, depth: 1, entering: "images",
+                nestedMember: { name, value in
+                    imageNames.append(name.startIndex..<name.endIndex)
+                    imageValues.append(value)
+                },
+                { name, value in
+                    if name.elementsEqual("images".utf8) { hasImages = true }
+                    if name.elementsEqual("objects".utf8) { objectList = value }
+                }), hasImages, let objectList, let objects = elements(in: objectList), !objects.isEmpty
+        else { return nil }
+        var titles: [Range<Int>] = []
+        var kinds: [Range<Int>] = []
+        for object in objects {
+            var title: Range<Int>?
+            var kind: Range<Int>?
+            guard
+                members(
+                    in: object,
+                    { name, value in
+                        if name.elementsEqual("title".utf8) { title = value }
+                        if name.elementsEqual("kind".utf8) { kind = value }
+                    }), let title, let kind
+            else { return nil }
+            titles.append(title)
+            kinds.append(kind)
+        }
+        return CatalogIndex.Layout(
+            byteCount: buffer.count, objects: objects, titles: titles, kinds: kinds, imageNames: imageNames,
+            imageValues: imageValues)
     }
 
     /// Calls `body` with each member of the object written in `range`: its name as written between its

@@ -18,17 +18,19 @@
 public struct ObjectRegistry: Sendable {
     typealias Factory = @Sendable (any Decoder) throws -> any ObjectProtocol
 
-    /// A registered type: the type itself, its name, for messages, and how to decode it.
+    /// A registered type: the type itself and how to decode it.
     private struct Entry: Sendable {
         var type: any ObjectProtocol.Type
-        var typeName: String
         var factory: Factory
 
         init<T: ObjectProtocol & Decodable>(_ type: T.Type) {
             self.type = T.self
-            typeName = "\(T.self)"
             factory = { decoder in try T(from: decoder) }
         }
+
+        /// The type's name, for messages: worked out only for one, as it costs the runtime a demangling
+        /// that every start of `nature-cli` would pay for each kind.
+        var typeName: String { "\(type)" }
     }
 
     private var entries: [String: Entry] = [:]

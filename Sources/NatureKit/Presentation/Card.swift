@@ -80,9 +80,10 @@ public struct Card: Sendable {
 
     private static func size(of object: any ObjectProtocol, images: [ASCIIImage]) -> (width: Int, height: Int) {
         let header = [object.title, object.type, object.coordinatesLabel]
-        // Closures rather than key paths: a key path is an object the runtime makes on first use.
-        let pictureWidth = images.lazy.map { $0.width }.max() ?? 0
-        let pictureHeight = images.lazy.map { $0.height }.max() ?? 0
+        // Folds rather than key paths or lazy maps: the runtime makes a key path's object, and a lazy
+        // sequence's type, on first use, at every start.
+        let pictureWidth = images.reduce(0) { max($0, $1.width) }
+        let pictureHeight = images.reduce(0) { max($0, $1.height) }
         let width = max(header.map(TerminalText.columns(of:)).max() ?? 0, pictureWidth + pictureIndent)
         return (width, headerHeight - (images.isEmpty ? 1 : 0) + pictureHeight)
     }

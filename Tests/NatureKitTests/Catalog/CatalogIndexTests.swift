@@ -1,6 +1,8 @@
+import Foundation
 import Testing
 
-// The index's kinds (`CatalogIndex.types`) are internal: what random reads without loading a picture.
+// The index's kinds (`CatalogIndex.types`) and its layout are internal: what random reads without loading
+// a picture, and where.
 @testable import NatureKit
 
 /// `random` and `show` load only the object they show from the built-in catalog's index; these tests hold
@@ -19,6 +21,81 @@ struct CatalogIndexTests {
         if let mover = object as? any MovingProtocol { parts.append("\(mover.speed)") }
         if let dweller = object as? any HabitatProtocol { parts.append(dweller.habitat.rawValue) }
         return parts.joined(separator: " | ")
+    }
+
+    /// Where the compiled-in layout is written, and the variable that has this suite write it afresh.
+    static let layoutFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/NatureKit/Catalog/CatalogIndex+BundledLayout.swift")
+    static let writeLayoutVariable = "NATUREKIT_WRITE_BUNDLED_LAYOUT"
+
+    @Test("The layout compiled in is where the built-in catalog writes its objects and images")
+    func bundledLayout() throws {
+        let skimmed = try #require(CatalogIndex(Self.bytes)).layout
+        if ProcessInfo.processInfo.environment[Self.writeLayoutVariable] != nil {
+            try Self.source(of: skimmed).write(to: Self.layoutFile, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(
+            skimmed == CatalogIndex.Layout.bundled,
+            """
+            Resources/objects.json changed since its layout was written; write it afresh with
+            \(Self.writeLayoutVariable)=1 swift test --filter CatalogIndexTests.bundledLayout
+            """)
+        #expect(Self.bytes.withUnsafeBufferPointer { CatalogIndex.Layout.bundled.fits($0) })
+        #expect(try #require(Catalog.bundledIndex()).layout == skimmed)
+    }
+
+    @Test("A layout that does not fit the bytes is not taken: the index skims them instead")
+    func layoutThatDoesNotFit() throws {
+        let text = #"{"version":1,"images":{"a":["x"]},"objects":[{"kind":"animal","title":"A"}]}"#
+        let skimmed = try #require(CatalogIndex(Array(text.utf8))).layout
+        let shifted = CatalogIndex.Layout(
+            byteCount: skimmed.byteCount, objects: skimmed.objects.map { $0.lowerBound + 1..<$0.upperBound },
+            titles: skimmed.titles, kinds: skimmed.kinds, imageNames: skimmed.imageNames,
+            imageValues: skimmed.imageValues)
+        let longer = Array((text + " ").utf8)
+        #expect(!Array(text.utf8).withUnsafeBufferPointer { shifted.fits($0) })
+        #expect(!longer.withUnsafeBufferPointer { skimmed.fits($0) })
+        #expect(CatalogIndex(Array(text.utf8), knownLayout: shifted)?.layout == skimmed)
+        #expect(CatalogIndex(longer, knownLayout: skimmed)?.layout.byteCount == longer.count)
+    }
+
+    /// The Swift source of `layout` as the built-in catalog's, each list of bounds wrapped to the
+    /// project's line length.
+    static func source(of layout: CatalogIndex.Layout) -> String {
+        func bounds(_ label: String, _ ranges: [Range<Int>]) -> String {
+            var lines: [String] = []
+            var line = ""
+            for number in ranges.flatMap({ [$0.lowerBound, $0.upperBound] }) {
+                let item = "\(number),"
+                if !line.isEmpty && line.count + 1 + item.count > 120 - 12 {
+                    lines.append(line)
+                    line = ""
+                }
+                line += (line.isEmpty ? "" : " ") + item
+            }
+            if !line.isEmpty { lines.append(line) }
+            return "        \(label): [\n" + lines.map { "            \($0)\n" }.joined() + "        ]"
+        }
+        return """
+            // Written by `\(writeLayoutVariable)=1 swift test --filter CatalogIndexTests.bundledLayout`
+            // from Resources/objects.json; not to be edited by hand. That test fails when the two disagree.
+
+            extension CatalogIndex.Layout {
+                /// Where the built-in catalog writes its objects, their titles and kinds, and its images, as
+                /// skimming it finds them: compiled in, so that `random` and `show` start without skimming a
+                /// catalog the tests have already read.
+                static let bundled = CatalogIndex.Layout(
+                    byteCount: \(layout.byteCount),
+            \(bounds("objectBounds", layout.objects)),
+            \(bounds("titleBounds", layout.titles)),
+            \(bounds("kindBounds", layout.kinds)),
+            \(bounds("imageNameBounds", layout.imageNames)),
+            \(bounds("imageValueBounds", layout.imageValues)))
+            }
+
+            """
     }
 
     @Test("Its titles and types are the whole catalog's, and it indexes the built-in catalog at all")
