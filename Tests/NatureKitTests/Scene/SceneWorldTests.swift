@@ -622,8 +622,9 @@ struct SceneWorldTests {
             }
         case .coast:
             #expect(lastRow == frame.surface, "on the waterline: \(what)", sourceLocation: sourceLocation)
-            // At the land's edge: in the half of the land by the sea, reaching at most a column past it.
-            let reach = frame.land.count / 2
+            // At the land's edge: in the half of the land by the sea (two thirds in a large window), reaching
+            // at most a column past it.
+            let reach = frame.isSmall ? frame.land.count / 2 : frame.land.count * 2 / 3
             let edge =
                 frame.seaIsRight
                 ? rect.right <= frame.land.upperBound + 1 && rect.column >= frame.land.upperBound - reach

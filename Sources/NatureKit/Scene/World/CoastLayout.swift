@@ -13,9 +13,12 @@ extension Scene {
 
         var moverShare: Int { 0 }
 
-        /// On the waterline at the land's edge: a strip a quarter of the land wide, or as wide as the picture.
+        /// On the waterline at the land's edge: a strip a quarter of the land wide, or as wide as the picture
+        /// if that is no more than half the land, or two thirds in a large window (half left a land of a
+        /// fifth of 120 columns no room for the waterfall).
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
-            let reach = min(frame.land.count / 2, max(picture.columns + 1, frame.land.count / 4))
+            let most = frame.isSmall ? frame.land.count / 2 : frame.land.count * 2 / 3
+            let reach = min(most, max(picture.columns + 1, frame.land.count / 4))
             guard picture.rows <= frame.surface + 1, reach >= picture.columns else { return nil }
             let columns =
                 frame.seaIsRight

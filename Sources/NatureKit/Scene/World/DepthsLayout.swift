@@ -113,7 +113,9 @@ extension Scene {
             let lowest = frame.bottom - 3
             guard frame.bottom - frame.surface >= farFishDepth, lowest > top else { return [] }
             let water = (top...lowest).reduce(0) { $0 + frame.openSea(at: $1...$1).count }
-            return (0..<(water / (frame.isSmall ? 80 : 240))).map { _ in
+            // Six at most: at one for every 240 cells, a sea 160 columns wide held twenty, and a viewer saw
+            // its water as noise of small fish drowning out the large ones.
+            return (0..<min(Self.mostFarFish, water / (frame.isSmall ? 80 : 240))).map { _ in
                 let fish = FarThing(
                     row: top + (random.index(below: lowest - top + 1) ?? 0),
                     pace: 100 * (4 + (random.index(below: 7) ?? 0)), start: random.index(below: 10_000) ?? 0,
@@ -121,6 +123,8 @@ extension Scene {
                 return (fish, farFishShapes[random.index(below: farFishShapes.count) ?? 0])
             }
         }
+
+        private static let mostFarFish = 6
 
         /// Where `fish` is at `time`: its left column and whether it faces left, going to and fro between
         /// the open water's ends on its row; `nil` where its row has no room for it.

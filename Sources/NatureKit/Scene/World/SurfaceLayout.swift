@@ -17,7 +17,7 @@ extension Scene {
             ]
         }
 
-        var moverShare: Int { 1 + frame.sea.count / 80 }
+        var moverShare: Int { 1 + frame.sea.count / 100 }
 
         /// On the waterline, in the half of the sea nearer the shore, so that floaters coming in from the
         /// open sea have room before they turn at it; off the shallows (``World/Frame/shallows``), which

