@@ -807,7 +807,10 @@ extension Scene {
 
     // MARK: - Bubbles
 
-    private static let bubbleEvery = 2800
+    /// A bubble every 4.2 s, two at most in the water: at every 2.8 s, three at most, a 200x60 sea's
+    /// swimmers and vents had more than 25 bubbles out at once.
+    private static let bubbleEvery = 4200
+    private static let bubblesInTheWater = 2
     private static let bubbleRise = 350
     private static let bubbleStyle = Canvas.Style(color: .cyan)
 
@@ -819,7 +822,7 @@ extension Scene {
         let style = Self.bubbleStyle
         let offset = (figure.object % 8) * Self.bubbleRise
         var emitted = (now - offset) / Self.bubbleEvery * Self.bubbleEvery + offset
-        while emitted >= figure.start, emitted > now - Self.bubbleEvery * 3 {
+        while emitted >= figure.start, emitted > now - Self.bubbleEvery * Self.bubblesInTheWater {
             defer { emitted -= Self.bubbleEvery }
             guard emitted <= now, emitted >= path.setOut else { continue }
             let place = path.place(at: emitted)

@@ -68,12 +68,14 @@ extension Scene {
             }
             self.weed = weed
             farFish = Self.farFish(in: frame, random: &random)
-            // A vent for every 30 columns of sand, where no weed grows beside it.
+            // A vent for every 60 columns of sand, where no weed grows beside it, letting a bubble go every
+            // six to eight rises: one every 30 columns, every four to six, put more than 25 bubbles in a
+            // 200x60 sea, which a viewer saw as noise flattening the picture.
             let weedColumns = Set(weed.flatMap { [$0.column - 1, $0.column, $0.column + 1] })
             let sand = open.filter { !weedColumns.contains($0) && !weedColumns.contains($0 + 1) }
-            vents = Self.scatter(max(1, open.count / 30), over: open, generator: &random).compactMap { place in
+            vents = Self.scatter(max(1, open.count / 60), over: open, generator: &random).compactMap { place in
                 guard let column = sand.min(by: { abs($0 - place) < abs($1 - place) }) else { return nil }
-                let apart = 4 + (random.index(below: 3) ?? 0)
+                let apart = 6 + (random.index(below: 3) ?? 0)
                 return Vent(
                     column: column, phase: random.index(below: apart) ?? 0,
                     pace: Self.bubbleRise * (3 + (random.index(below: 3) ?? 0)) / 4, apart: apart)
