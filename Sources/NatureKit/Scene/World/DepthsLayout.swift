@@ -169,10 +169,10 @@ extension Scene {
         private static let sand = Canvas.Style(color: .yellow)
         private static let pebbles = Canvas.Style(color: .gray)
 
-        /// The seabed: sand along the last row, a ripple in it every few columns, and a pebble, a shell or
-        /// a mound in the sand for about every 16 columns. A mark in every other cell and a stone every 12
-        /// read to viewers as noise along the bed of a small window's sea, and a `0` or an `@` on the line
-        /// as a stray digit or a glitch.
+        /// The seabed: sand along the last row, a ripple in it every few columns, and a pebble or a mound in
+        /// the sand for about every 16 columns. A mark in every other cell and a stone every 12 read to
+        /// viewers as noise along the bed of a small window's sea, a `0` or an `@` on the line as a stray
+        /// digit or a glitch, and a shell, `c`, as an odd letter.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             let open = frame.openSea(at: frame.bottom...frame.bottom)
             let sand = Array("___.______,_____.____-_______")
@@ -180,7 +180,7 @@ extension Scene {
             for column in open { text.append(sand[(column * 7 + column / 3) % sand.count]) }
             canvas.draw(text, column: open.lowerBound, row: frame.bottom, style: Self.sand)
             for column in Self.scatter(max(1, open.count / 16), over: open, generator: &generator) {
-                let stone = ["o", ".-.", "c", ".-."][generator.index(below: 4) ?? 0]
+                let stone = ["o", ".-.", "o", ".-."][generator.index(below: 4) ?? 0]
                 guard column + stone.count <= open.upperBound else { continue }
                 canvas.draw(stone, column: column, row: frame.bottom, style: Self.pebbles)
             }
