@@ -36,6 +36,11 @@ extension Scene {
 
         private static let sand = Canvas.Style(color: .yellow)
         private static let rock = Canvas.Style(color: .gray)
+        /// The band behind the face is faint, as the earth's grain is: as bright as the face, the band and
+        /// the face together were the strongest shape on the screen, a dotted divider from the waves to the
+        /// bed that split the window in two for three viewers in a row.
+        private static let sandBand = Canvas.Style(color: .yellow, dim: true)
+        private static let rockBand = Canvas.Style(color: .gray, dim: true)
         /// The band behind the shore's face, column by column inwards, each a little sparser than the
         /// last: the glyphs each may take.
         private static let sandGrain = [":.:", ".:'", ".,"].map { Array($0.utf8) }
@@ -60,7 +65,7 @@ extension Scene {
                 where (random.index(below: 8) ?? 0) < Self.bandOdds[inward] {
                     canvas.draw(
                         ascii: glyphs[random.index(below: glyphs.count) ?? 0], column: face - out * (inward + 1),
-                        row: row, style: frame.shore == .beach ? Self.sand : Self.rock)
+                        row: row, style: frame.shore == .beach ? Self.sandBand : Self.rockBand)
                 }
                 // The shore's body behind its face is the earth's, grained as the earth is. Its face goes down
                 // sheer (`|`), out a column (`\`), or out along a ledge to the next row's face (`\___`).
