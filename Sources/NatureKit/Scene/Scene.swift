@@ -345,6 +345,7 @@ public struct Scene: Sendable {
             // A still stands on its last row; above it the far hills' line runs into a crown.
             Self.clearScenery(
                 beside: pose, keepingLinesFrom: isStill ? pose.row + pose.sprite.height - 1 : pose.row, on: &canvas)
+            if isStill { Self.clearFarLine(beside: pose, on: &canvas) }
         }
         // The movers drawn so far in each habitat whose movers pass one in front of another.
         var passing: [Habitat: [Rect]] = [:]
@@ -410,6 +411,26 @@ public struct Scene: Sendable {
                 row < linesRow || canvas[column, row].glyph != UInt32(UInt8(ascii: "_"))
             else { return }
             canvas.draw(ascii: UInt8(ascii: " "), column: column, row: row, style: [])
+        }
+    }
+
+    /// How many columns of the far hills' line a landmark clears either side of each row above its foot.
+    private static let farLineClearance = 3
+
+    /// Blanks ``farLineClearance`` columns either side of each row of a still on the land above its last,
+    /// before the cast is drawn, so that only scenery goes: with one, the far hills' line ran up to a
+    /// campfire's flames (`|=|_____ ) ) ( _____`), and a viewer saw it drawn through the fire.
+    private static func clearFarLine(beside pose: Pose, on canvas: inout Canvas) {
+        let sprite = pose.sprite
+        for y in 0..<max(0, sprite.height - 1) {
+            let row = pose.row + y
+            guard row >= 0, row < canvas.height, let span = sprite.drawnSpan(ofRow: y) else { continue }
+            let left = pose.column + span.lowerBound
+            let right = pose.column + span.upperBound
+            for column in (left - farLineClearance)...(right + farLineClearance)
+            where (column < left || column > right) && column >= 0 && column < canvas.width {
+                canvas.draw(ascii: UInt8(ascii: " "), column: column, row: row, style: [])
+            }
         }
     }
 

@@ -254,6 +254,41 @@ struct SceneWorldTests {
         #expect(!weed.isEmpty, "weed on the bed")
     }
 
+    @Test("A landmark stands clear of the far hills: no green within three columns of each row above its foot")
+    func landmarksStandClearOfTheFarHills() throws {
+        var checked = 0
+        for size in SceneFixtures.sizes {
+            for seed in UInt64(1)...8 {
+                let scene = try SceneFixtures.shipped(size, seed: seed)
+                // By day: the night's palette recolours the land, and its stars take open sky.
+                guard !scene.happeningNames.contains("Night") else { continue }
+                let canvas = scene.canvas
+                let rects = scene.figures.map { $0.rect(at: scene.now) }
+                for (index, figure) in scene.figures.enumerated() where figure.path == nil && figure.habitat == .land {
+                    let pose = figure.pose(at: scene.now)
+                    for y in 0..<max(0, pose.sprite.height - 1) {
+                        guard let span = pose.sprite.drawnSpan(ofRow: y) else { continue }
+                        let (left, right, row) = (
+                            pose.column + span.lowerBound, pose.column + span.upperBound, pose.row + y
+                        )
+                        for column in Array((left - 3)..<left) + Array((right + 1)...(right + 3)) {
+                            let cell = Rect(column: column, row: row, width: 1, height: 1)
+                            guard canvas.bounds.contains(cell),
+                                !rects.indices.contains(where: { $0 != index && rects[$0].contains(cell) })
+                            else { continue }
+                            checked += 1
+                            #expect(
+                                canvas[column, row].color != .green,
+                                "\(size), seed \(seed): \(canvas[column, row].character) beside a landmark at \(column), \(row)"
+                            )
+                        }
+                    }
+                }
+            }
+        }
+        #expect(checked > 0)
+    }
+
     @Test("Bubbles rise from vents in the sand, a row at a time at each vent's pace, small low down and larger high up")
     func bubblesRise() throws {
         for size in SceneFixtures.sizes {
