@@ -340,12 +340,14 @@ public struct Scene: Sendable {
         // By index rather than by figure throughout: a figure is costly to copy out of the array.
         for (index, pose) in poses.enumerated() {
             let layout = world.layout(of: figures[index].habitat)
-            let isStill = figures[index].isStill
-            guard isStill ? layout.stillsClearScenery : layout.moversClearScenery else { continue }
-            // A still stands on its last row; above it the far hills' line runs into a crown.
-            Self.clearScenery(
-                beside: pose, keepingLinesFrom: isStill ? pose.row + pose.sprite.height - 1 : pose.row, on: &canvas)
-            if isStill { Self.clearFarLine(beside: pose, on: &canvas) }
+            if figures[index].isStill {
+                // A still stands on its last row; above it the far hills' line runs into a crown.
+                Self.clearScenery(
+                    beside: pose, as: layout.stillsClearance, foot: pose.row + pose.sprite.height - 1, on: &canvas)
+            } else if layout.moversClearScenery {
+                // A mover stands on its every row: it goes along the ground or a tunnel's floor.
+                Self.clearScenery(beside: pose, as: Clearance(aboveFoot: 0, atFoot: 1), foot: pose.row, on: &canvas)
+            }
         }
         // The movers drawn so far in each habitat whose movers pass one in front of another.
         var passing: [Habitat: [Rect]] = [:]
@@ -398,37 +400,23 @@ public struct Scene: Sendable {
         Int(darkness.lowerBound * Double(height))..<Int((darkness.upperBound * Double(height)).rounded(.up))
     }
 
-    /// Blanks the cell either side of each row of `pose`'s picture, on a canvas of scenery the cast is
-    /// yet to be drawn on: a tuft of grass or a grain of earth against a walker's outline reads as part of
-    /// it (`<o\__("w`), and a cell of open ground either side keeps its outline its own (see
-    /// ``HabitatLayout/moversClearScenery``). The lines pictures stand on (the ground, a tunnel's floor,
-    /// the skyline at a landmark's foot) are left as they are from row `linesRow` down; above it even a
-    /// line is cleared, since the far hills' `_____` drawn up to a willow's crown read as part of it.
-    private static func clearScenery(beside pose: Pose, keepingLinesFrom linesRow: Int, on canvas: inout Canvas) {
-        pose.sprite.forEachCellBeside(column: pose.column, row: pose.row) { column, row in
-            // A line it stands or swims along (the ground, a tunnel's floor) runs on under it.
-            guard row >= 0, row < canvas.height, column >= 0, column < canvas.width,
-                row < linesRow || canvas[column, row].glyph != UInt32(UInt8(ascii: "_"))
-            else { return }
-            canvas.draw(ascii: UInt8(ascii: " "), column: column, row: row, style: [])
-        }
-    }
-
-    /// How many columns of the far hills' line a landmark clears either side of each row above its foot.
-    private static let farLineClearance = 3
-
-    /// Blanks ``farLineClearance`` columns either side of each row of a still on the land above its last,
-    /// before the cast is drawn, so that only scenery goes: with one, the far hills' line ran up to a
-    /// campfire's flames (`|=|_____ ) ) ( _____`), and a viewer saw it drawn through the fire.
-    private static func clearFarLine(beside pose: Pose, on canvas: inout Canvas) {
+    /// Blanks scenery beside each row of `pose`'s picture as `clearance` says, on a canvas the cast is yet
+    /// to be drawn on: whatever is drawn beside the rows above `foot`, and beside the rows from it down
+    /// all but the line it stands or swims along (the ground, a tunnel's floor), which runs on under it. A
+    /// tuft of grass or a grain of earth against a walker's outline reads as part of it (`<o\__("w`), and
+    /// the far hills' `_____` drawn up to a willow's crown as part of the crown.
+    private static func clearScenery(beside pose: Pose, as clearance: Clearance, foot: Int, on canvas: inout Canvas) {
         let sprite = pose.sprite
-        for y in 0..<max(0, sprite.height - 1) {
+        for y in 0..<sprite.height {
             let row = pose.row + y
-            guard row >= 0, row < canvas.height, let span = sprite.drawnSpan(ofRow: y) else { continue }
-            let left = pose.column + span.lowerBound
-            let right = pose.column + span.upperBound
-            for column in (left - farLineClearance)...(right + farLineClearance)
-            where (column < left || column > right) && column >= 0 && column < canvas.width {
+            let keepsLines = row >= foot
+            let reach = keepsLines ? clearance.atFoot : clearance.aboveFoot
+            guard reach > 0, row >= 0, row < canvas.height, let span = sprite.drawnSpan(ofRow: y) else { continue }
+            let (left, right) = (pose.column + span.lowerBound, pose.column + span.upperBound)
+            for column in (left - reach)...(right + reach)
+            where (column < left || column > right) && column >= 0 && column < canvas.width
+                && !(keepsLines && canvas[column, row].glyph == UInt32(UInt8(ascii: "_")))
+            {
                 canvas.draw(ascii: UInt8(ascii: " "), column: column, row: row, style: [])
             }
         }

@@ -254,7 +254,9 @@ struct SceneWorldTests {
         #expect(!weed.isEmpty, "weed on the bed")
     }
 
-    @Test("A landmark stands clear of the far hills: no green within three columns of each row above its foot")
+    @Test(
+        "A landmark, on the land or at the coast, stands clear of the far hills: no green within three columns of each row above its foot"
+    )
     func landmarksStandClearOfTheFarHills() throws {
         var checked = 0
         for size in SceneFixtures.sizes {
@@ -264,7 +266,8 @@ struct SceneWorldTests {
                 guard !scene.happeningNames.contains("Night") else { continue }
                 let canvas = scene.canvas
                 let rects = scene.figures.map { $0.rect(at: scene.now) }
-                for (index, figure) in scene.figures.enumerated() where figure.path == nil && figure.habitat == .land {
+                for (index, figure) in scene.figures.enumerated()
+                where figure.path == nil && [.land, .coast].contains(figure.habitat) {
                     let pose = figure.pose(at: scene.now)
                     for y in 0..<max(0, pose.sprite.height - 1) {
                         guard let span = pose.sprite.drawnSpan(ofRow: y) else { continue }

@@ -34,6 +34,10 @@ extension Scene {
 
         func depth(baseline: Int) -> Double { Double(baseline) + 0.3 }
 
+        /// Above its foot as a landmark on the land does: the far hills' line ran through a lighthouse's
+        /// tower at 80x24. Its foot stands on the waterline, where the waves run on up to it.
+        var stillsClearance: Clearance { Clearance(aboveFoot: 3, atFoot: 0) }
+
         private static let sand = Canvas.Style(color: .yellow)
         private static let rock = Canvas.Style(color: .gray)
         /// The band behind the face is faint, as the earth's grain is: as bright as the face, the band and

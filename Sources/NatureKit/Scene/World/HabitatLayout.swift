@@ -38,11 +38,13 @@ extension Scene {
         /// The drawing order of a picture whose last line is `baseline`: a larger depth is nearer, and
         /// drawn in front.
         func depth(baseline: Int) -> Double
-        /// Whether its movers, and its stills, blank the cell either side of their outline where it draws
-        /// scenery in single characters (grass, the earth's grain, weed): a tuft against a walker's
-        /// outline reads as part of it. By default neither clears.
+        /// Whether its movers blank the cell either side of their outline where it draws scenery in single
+        /// characters (grass, the earth's grain, weed): a tuft against a walker's outline reads as part of
+        /// it. By default not.
         var moversClearScenery: Bool { get }
-        var stillsClearScenery: Bool { get }
+        /// How much scenery its stills blank beside their outline, where the far hills' line and the grass
+        /// run up to a landmark. By default none.
+        var stillsClearance: Clearance { get }
         /// Draws what never moves: ground, sand, rock.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator)
         /// Draws the ground a still standing at `pose` stands on, beside its picture's last line, on
@@ -69,9 +71,6 @@ extension Scene {
         func showing(still pose: Pose, under lights: SkyLights, in window: Rect) -> (pose: Pose, clip: Rect)?
     }
 
-    /// A line movers travel along, from one side of their habitat to the other: a ground line, a depth
-    /// of the sea, a height of the sky. An open end lies past the window's edge, where a mover comes in
-    /// and leaves; an end at the coast is a wall, where it turns round.
     /// What a habitat's movers of a gait do at night.
     enum NightHabit: Sendable {
         /// They go on, and keep their own colours, as the creatures do.
@@ -83,6 +82,20 @@ extension Scene {
         case moonlit
     }
 
+    /// How much scenery a still clears beside its picture, on a canvas the cast is yet to be drawn on, so
+    /// that only scenery goes.
+    struct Clearance: Sendable {
+        /// Columns either side of each row above its foot, whatever scenery is drawn there.
+        let aboveFoot: Int
+        /// Cells either side of its foot's row, keeping the line it stands on (`_`).
+        let atFoot: Int
+
+        static let none = Clearance(aboveFoot: 0, atFoot: 0)
+    }
+
+    /// A line movers travel along, from one side of their habitat to the other: a ground line, a depth
+    /// of the sea, a height of the sky. An open end lies past the window's edge, where a mover comes in
+    /// and leaves; an end at the coast is a wall, where it turns round.
     struct Lane: Hashable, Sendable {
         let habitat: Habitat
         /// Its place among its habitat's lanes, far to near.
@@ -111,7 +124,7 @@ extension Scene.HabitatLayout {
     var letsMoversPass: Bool { false }
     func nightHabit(of gait: Gait) -> Scene.NightHabit { .awake }
     var moversClearScenery: Bool { false }
-    var stillsClearScenery: Bool { false }
+    var stillsClearance: Scene.Clearance { .none }
     func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {}
     func drawFooting(of pose: Scene.Pose, on canvas: inout Canvas) {}
     func drawAmbient(on canvas: inout Canvas, at time: Int) {}

@@ -55,9 +55,11 @@ extension Scene {
         func depth(baseline: Int) -> Double { Double(baseline) }
 
         /// Walkers and landmarks both stand in the grass, and the far hills ran into a landmark's outline
-        /// (`_.---.'.'.'`, a willow's crown).
+        /// (`_.---.'.'.'`, a willow's crown). Three columns either side above a still's foot, not one: with
+        /// one, the hills' line ran up to a campfire's flames (`|=|_____ ) ) ( _____`), and a viewer saw it
+        /// drawn through the fire.
         var moversClearScenery: Bool { true }
-        var stillsClearScenery: Bool { true }
+        var stillsClearance: Clearance { Clearance(aboveFoot: 3, atFoot: 1) }
 
         private static let ground = Canvas.Style(color: .green)
         private static let far = Canvas.Style(color: .green, dim: true)
