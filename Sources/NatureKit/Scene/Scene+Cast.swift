@@ -14,65 +14,18 @@ extension Scene {
     /// The species an object belongs to, for counting copies: its title.
     private func species(of index: Int) -> String { objects[index].title.lowercased() }
 
-    /// Whether the window is large enough for landmarks to be drawn at their full size: a large world
-    /// shows them large, while creatures and small things keep their small forms at every size.
-    var drawsStillsLarge: Bool { size.columns >= 160 && size.rows >= 48 }
-
-    /// Whether the sea's life can be drawn at its card's size in a window of `size`: from 100 columns and
-    /// 36 rows. The sea is what people watch longest, and its life reads at the card's size where a small
-    /// form is a glyph or two: a 120x40 sea of three-column fish read to viewers as a few specks in a
-    /// thousand cells of water. Which of it is drawn so is each species' own
-    /// (``isSeaLifeDrawnLargeWhereItFits(_:)``).
-    func seaLifeFitsLarge(in size: Size) -> Bool {
-        !World.Frame.isSmall(size)
-    }
-
-    /// Whether `object` is of the sea's life that a sea large enough draws at its card's size: what
-    /// floats, swims or crawls there, no wider at that size than a third of the narrowest sea the window
-    /// may have, but a crawler taller than ``tallestLargeCrawler``. A squid 33 columns long in a sea of 80
-    /// read as a monster, and the otter as wider than the island; what is wider keeps its small form.
-    /// Once all of the sea's life kept its small form where one species was too wide, so a 120x40 sea
-    /// held nothing larger than a few columns.
-    private func isSeaLifeDrawnLargeWhereItFits(_ object: any ObjectProtocol) -> Bool {
-        guard Self.isMover(object), [.water, .underwater].contains(Habitat(of: object)),
-            let first = PictureChoice(for: object).imageNames.first
+    /// Whether `object` is drawn at its card's size rather than its small form, as its habitat's layout
+    /// has it (``HabitatLayout/drawsAtCardSize(_:small:gait:in:)``): the sea's life in a large enough sea,
+    /// a large world's landmarks and sky.
+    private func isDrawnLarge(_ object: any ObjectProtocol) -> Bool {
+        guard let layout = World.layouts[Habitat(of: object)], let first = PictureChoice(for: object).imageNames.first
         else { return false }
         let card = catalog.picture(named: first)
-        guard card.width * 3 <= World.seaWidth(in: size, tenths: 0) else { return false }
-        return Self.gait(of: object) != .crawl || card.height <= Self.tallestLargeCrawler
+        let small = card.scenePicture
+        return layout.drawsAtCardSize(
+            Size(columns: card.width, rows: card.height), small: Size(columns: small.width, rows: small.height),
+            gait: Self.isMover(object) ? Self.gait(of: object) : nil, in: size)
     }
-
-    /// Whether `object` is drawn at its full size: in a large enough sea, what lives in it and on it; in a
-    /// large world, a landmark (a still on land or at the coast whose small form is already a tall one, a
-    /// mountain or a tree), or what hangs, drifts or flies in the sky (the moon, clouds, a gull),
-    /// so that a large sky is not an empty one. A butterfly, a campfire or a stone stays small, so that it
-    /// is never wider than the fox beside it; so does a flier whose full size is wider than a lighthouse.
-    private func isDrawnLarge(_ object: any ObjectProtocol) -> Bool {
-        let habitat = Habitat(of: object)
-        if Self.isMover(object), [.water, .underwater].contains(habitat) {
-            return drawsSeaLifeLarge && isSeaLifeDrawnLargeWhereItFits(object)
-        }
-        guard drawsStillsLarge, let first = PictureChoice(for: object).imageNames.first else { return false }
-        if habitat == .sky {
-            guard Self.isMover(object) else { return true }
-            switch Self.gait(of: object) {
-            case .drift: return true
-            case .fly: return catalog.picture(named: first).width <= Self.widestLargeFlier
-            default: return false
-            }
-        }
-        guard !Self.isMover(object), [.land, .coast].contains(habitat) else { return false }
-        return catalog.picture(named: first).scenePicture.height >= Self.landmarkRows
-    }
-
-    /// How tall a still's small form is for it to count as a landmark.
-    private static let landmarkRows = 6
-    /// The widest a flier is drawn at its full size: a hawk 31 columns wide read as an eagle four times
-    /// the lighthouse's width, and a gull of 17, twice it, as out of scale.
-    private static let widestLargeFlier = 13
-    /// The tallest a crawler on the seabed is drawn at its full size: a crab five rows high stood taller
-    /// than the whale on the surface.
-    private static let tallestLargeCrawler = 4
 
     /// The rows of `object`'s pictures, counted from the top, that hold its face: those that reach
     /// furthest forward (pictures face right, the way a mover goes until it turns), from the first such
@@ -132,13 +85,7 @@ extension Scene {
         var occupancy = Occupancy(size: world.size)
         let leftOut = landmarksLeftOut()
         driftersLeftOut = chooseDriftersLeftOut()
-        // The coast and the water first: they stand at the edge of the land, which the land's stills
-        // would otherwise take; then the tall things of land and sky.
-        for habitat in [Habitat.coast, .water, .land, .sky, .underwater]
-            + Habitat.allCases.filter({
-                ![.coast, .water, .land, .sky, .underwater].contains($0)
-            })
-        {
+        for habitat in Self.habitatsPlacingStills {
             let stills = objects.indices.filter {
                 Habitat(of: objects[$0]) == habitat && !Self.isMover(objects[$0]) && !leftOut.contains($0)
             }
@@ -205,46 +152,23 @@ extension Scene {
         return leftOut
     }
 
-    /// How many of the land's landmarks a window smaller than 100x36 keeps at most.
-    private static let smallWindowLandmarks = 2
+    /// The habitats in the order they place their stills (``HabitatLayout/stillsPlacingRank``).
+    private static let habitatsPlacingStills = Habitat.allCases.enumerated().sorted { one, other in
+        let (first, second) = (World.layouts[one.element], World.layouts[other.element])
+        return (first?.stillsPlacingRank ?? .max, one.offset) < (second?.stillsPlacingRank ?? .max, other.offset)
+    }.map(\.element)
 
-    /// The landmarks this seed leaves out, so that which of them stand in the world changes from seed to
-    /// seed as well as where: about half the land's, never leaving fewer than three (two in a window
-    /// smaller than 100x36); all but
-    /// one of the coast's, which has room for one; each of those on the water one seed in two, one in four
-    /// in a window smaller than 100x36; and all but
-    /// two or three of the things buried in the earth, and all of them in a window smaller than 100x36. Drawn
-    /// from the world's own number, not the cast's stream, so the cast's choices stay as they were.
+    /// The stills this seed leaves out, so that which of them stand in the world changes from seed to
+    /// seed as well as where: each habitat's layout picks its own
+    /// (``HabitatLayout/stillsLeftOut(of:random:)``). Drawn from the world's own number, not the cast's
+    /// stream, so the cast's choices stay as they were.
     private func landmarksLeftOut() -> Set<Int> {
         var random = SeededGenerator(seed: world.frame.variety ^ 0x1A9D)
-        func stills(of habitat: Habitat) -> [Int] {
-            objects.indices.filter { Habitat(of: objects[$0]) == habitat && !Self.isMover(objects[$0]) }
-        }
         var leftOut: Set<Int> = []
-        // Looked at in an order of the seed's, so that the catalog's last landmarks are not the ones kept
-        // once three are left: viewers saw the same willow in seed after seed.
-        let land = random.shuffled(stills(of: .land))
-        for index in land where land.count - leftOut.count > 3 && random.index(below: 2) == 0 {
-            leftOut.insert(index)
+        for habitat in Habitat.allCases {
+            let stills = objects.indices.filter { Habitat(of: objects[$0]) == habitat && !Self.isMover(objects[$0]) }
+            leftOut.formUnion(world.layout(of: habitat).stillsLeftOut(of: stills, random: &random))
         }
-        // A small window's headland holds two beside the coast's: with three, a tree, a hut and the
-        // lighthouse crammed into 20 columns read to viewers as a pile.
-        if world.frame.isSmall {
-            leftOut.formUnion(land.filter { !leftOut.contains($0) }.dropFirst(Self.smallWindowLandmarks))
-        }
-        let coast = stills(of: .coast)
-        if let kept = random.index(below: coast.count) { leftOut.formUnion(coast.filter { $0 != coast[kept] }) }
-        // A small window's strip of sea holds its swimmers and a whale already: with an island and a dock
-        // on it as well, viewers found 80x24 crammed.
-        let waterOdds = world.frame.isSmall ? 4 : 2
-        for index in stills(of: .water) where random.index(below: waterOdds) != 0 { leftOut.insert(index) }
-        // Two of the things buried in the earth, three in a large window, picked by the seed: a fossil, a
-        // geode, a bone and a den in one cut-away read as clutter, not as earth.
-        let buried = random.shuffled(stills(of: .underground))
-        leftOut.formUnion(buried.dropFirst(drawsStillsLarge ? 3 : 2))
-        // A small window digs nothing: a fossil, a den and a worm's trail in a few rows of earth read as
-        // noise beside the sea, in a window already full.
-        if world.frame.isSmall { leftOut.formUnion(buried) }
         return leftOut
     }
 
@@ -683,11 +607,12 @@ extension Scene {
     }
 
     /// Whether mover `index` may come on now: its habitat holds fewer than its share and `extra` more,
-    /// its species has room, and no happening holds the surface it would float on (a ship passing).
+    /// its species has room, and no happening holds the part of the world it would come on in
+    /// (``HabitatLayout/arrivalsHeldBy``: a ship passing holds the surface).
     private func canArrive(_ index: Int, above extra: Int) -> Bool {
         let habitat = Habitat(of: objects[index])
         return movers(in: habitat) < share(of: habitat) + extra
-            && !(habitat == .water && happenings.parts.contains(.surface))
+            && happenings.parts.isDisjoint(with: world.layout(of: habitat).arrivalsHeldBy)
             && speciesOnStage(species(of: index)) < Self.mostOfOneSpecies
     }
 
@@ -742,11 +667,9 @@ extension Scene {
         let names = choice.imageNames
         let color = copyColors[index] ?? object.color
         let large = isDrawnLarge(object)
-        // A coast's landmark is drawn facing right, out to sea: where the sea is on the left, it turns, so
-        // that the lighthouse shines and the waterfall falls over the water, not the land.
-        let facesLeft = path == nil && Habitat(of: object) == .coast && !world.frame.seaIsRight
-        // A walker's feet are on its path's line, which shows between them.
-        let standsOnLine = path != nil && Habitat(of: object) == .land
+        let layout = world.layout(of: Habitat(of: object))
+        let facesLeft = path == nil && layout.stillsFaceTheSea && !world.frame.seaIsRight
+        let standsOnLine = path != nil && layout.moversShowTheirLine
         var frames = names.map {
             sprite(named: $0, color: color, mirrored: facesLeft, large: large, standsOnLine: standsOnLine)
         }

@@ -108,9 +108,6 @@ public struct Scene: Sendable {
     /// Each mover's picture size and ``faceRows(of:)`` at the window's size, by index, worked out once:
     /// the cast asks for them of every waiting mover at every arrival.
     var moverShapes: [Int: (picture: Size, face: ClosedRange<Int>)] = [:]
-    /// Whether the sea's life is drawn at its card's size in the window as it is
-    /// (``seaLifeFitsLarge(in:)``): worked out with the world, before the cast.
-    private(set) var drawsSeaLifeLarge = false
 
     /// The world for `catalog` in a window of `size`, its seed drawn from `generator`.
     ///
@@ -152,7 +149,7 @@ public struct Scene: Sendable {
         var worldStream = streams.freshWorld
         world = World(size: Self.worldSize(for: self.size), tallest: [:], generator: &worldStream)
         happenings = Happenings(random: &streams.happenings)
-        layOutWorld()
+        world = makeWorld()
         // One seed in three starts at night, fallen a dusk before: the stars out and the moon up, and the
         // birds roosting, so it falls before the cast comes on. One in four showed a viewer six worlds in
         // a row at midday.
@@ -176,7 +173,7 @@ public struct Scene: Sendable {
     /// - Parameter size: The window's new size.
     public mutating func resize(to size: Size) {
         self.size = Size(columns: max(1, size.columns), rows: max(1, size.rows))
-        layOutWorld()
+        world = makeWorld()
         castAnew()
     }
 
@@ -185,29 +182,26 @@ public struct Scene: Sendable {
         Size(columns: max(size.columns, World.smallest.columns), rows: max(size.rows, World.smallest.rows))
     }
 
-    /// Lays the world out for the window as it is: first whether the sea's life is drawn large, which
-    /// the world's lanes take the creatures' heights from.
-    private mutating func layOutWorld() {
-        drawsSeaLifeLarge = seaLifeFitsLarge(in: size)
-        world = makeWorld()
-    }
-
     /// The world for the window as it is, the same for a seed and a size however often it is made.
     private func makeWorld() -> World {
         var tallest: [Habitat: [Gait: Int]] = [:]
-        for object in objects where Self.isMover(object) {
-            let height = pictureSize(of: object).rows
-            tallest[Habitat(of: object), default: [:]][Self.gait(of: object), default: 0] = max(
-                tallest[Habitat(of: object)]?[Self.gait(of: object)] ?? 0, height)
+        var tallestOfAll: [Habitat: Int] = [:]
+        var widestStill: [Habitat: Int] = [:]
+        for object in objects {
+            let (habitat, picture) = (Habitat(of: object), pictureSize(of: object))
+            // An island's palms as well as a boat's mast: with movers alone, a flier's lane over the sea
+            // could run through the top of a still afloat.
+            tallestOfAll[habitat] = max(tallestOfAll[habitat] ?? 0, picture.rows)
+            guard Self.isMover(object) else {
+                widestStill[habitat] = max(widestStill[habitat] ?? 0, picture.columns)
+                continue
+            }
+            tallest[habitat, default: [:]][Self.gait(of: object)] = max(
+                tallest[habitat]?[Self.gait(of: object)] ?? 0, picture.rows)
         }
-        let headland = objects.filter { Habitat(of: $0) == .coast && !Self.isMover($0) }
-            .map { pictureSize(of: $0).columns }.max()
-        // An island's palms as well as a boat's mast: with movers alone, a flier's lane over the sea could
-        // run through the top of a still afloat.
-        let afloat = objects.filter { Habitat(of: $0) == .water }.map { pictureSize(of: $0).rows }.max()
         var generator = streams.freshWorld
         return World(
-            size: Self.worldSize(for: size), tallest: tallest, afloat: afloat, headland: headland ?? 0,
+            size: Self.worldSize(for: size), tallest: tallest, tallestOfAll: tallestOfAll, widestStill: widestStill,
             generator: &generator)
     }
 

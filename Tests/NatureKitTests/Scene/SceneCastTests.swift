@@ -346,7 +346,7 @@ struct SceneCastTests {
         for size in SceneFixtures.sizes + [Size(columns: 100, rows: 36), Size(columns: 99, rows: 40)] {
             let scene = try SceneFixtures.shipped(size, seed: 4)
             let large = size.columns >= 100 && size.rows >= 36
-            #expect(scene.drawsSeaLifeLarge == large, "\(size)")
+            #expect(Scene.DepthsLayout.seaLifeFitsLarge(in: size) == large, "\(size)")
             let narrowestSea = Scene.World.seaWidth(in: size, tenths: 0)
             var (checked, drawnLarge) = (0, 0)
             for figure in SceneFixtures.movers(in: scene) where [.water, .underwater].contains(figure.habitat) {
@@ -382,8 +382,8 @@ struct SceneCastTests {
         }
         let card = (minnow: SceneFixtures.images["box"]!, ray: ray)
         func widths(in scene: Scene) -> [Int] { [narrow, wide].map { scene.pictureSize(of: $0).columns } }
-        #expect(scene(100, 36).drawsSeaLifeLarge)
-        #expect(!scene(99, 40).drawsSeaLifeLarge)
+        #expect(Scene.DepthsLayout.seaLifeFitsLarge(in: Size(columns: 100, rows: 36)))
+        #expect(!Scene.DepthsLayout.seaLifeFitsLarge(in: Size(columns: 99, rows: 40)))
         #expect(widths(in: scene(99, 40)) == [card.minnow.scenePicture.width, card.ray.scenePicture.width])
         // Thirty columns: more than a third of the 72 columns 120x40's sea may narrow to; not of 200x60's 130.
         #expect(widths(in: scene(120, 40)) == [card.minnow.width, card.ray.scenePicture.width])

@@ -4,6 +4,13 @@ extension Scene {
     /// down to the seabed. It has no lanes: what lives at the coast stays there.
     struct CoastLayout: HabitatLayout {
         static let habitat = Habitat.coast
+        /// First: the coast stands at the edge of the land, which the land's stills would otherwise take.
+        static var stillsPlacingRank: Int { 0 }
+
+        /// As the land's landmarks are.
+        static func drawsAtCardSize(_ card: Size, small: Size, gait: Gait?, in size: Size) -> Bool {
+            LandLayout.drawsAtCardSize(card, small: small, gait: gait, in: size)
+        }
         private let frame: World.Frame
         let lanes: [Lane] = []
 
@@ -37,6 +44,15 @@ extension Scene {
         /// Above its foot as a landmark on the land does: the far hills' line ran through a lighthouse's
         /// tower at 80x24. Its foot stands on the waterline, where the waves run on up to it.
         var stillsClearance: Clearance { Clearance(aboveFoot: 3, atFoot: 0) }
+
+        /// Its landmarks are drawn facing right, out to sea, and turn where the sea is on the left.
+        var stillsFaceTheSea: Bool { true }
+
+        /// All but one, picked by the seed: the headland has room for one.
+        func stillsLeftOut(of stills: [Int], random: inout SeededGenerator) -> Set<Int> {
+            guard let kept = random.index(below: stills.count) else { return [] }
+            return Set(stills.filter { $0 != stills[kept] })
+        }
 
         private static let sand = Canvas.Style(color: .yellow)
         private static let rock = Canvas.Style(color: .gray)

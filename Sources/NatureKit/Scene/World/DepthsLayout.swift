@@ -6,6 +6,30 @@ extension Scene {
     /// everything.
     struct DepthsLayout: HabitatLayout {
         static let habitat = Habitat.underwater
+        static var stillsPlacingRank: Int { 4 }
+
+        /// Whether the sea's life can be drawn at its card's size in a window of `size`: from 100 columns
+        /// and 36 rows. The sea is what people watch longest, and its life reads at the card's size where a
+        /// small form is a glyph or two: a 120x40 sea of three-column fish read to viewers as a few specks
+        /// in a thousand cells of water.
+        static func seaLifeFitsLarge(in size: Size) -> Bool { !World.Frame.isSmall(size) }
+
+        /// In a sea large enough (``seaLifeFitsLarge(in:)``), what swims or crawls in it, no wider at its
+        /// card's size than a third of the narrowest sea the window may have, but a crawler taller than
+        /// ``tallestLargeCrawler``. A squid 33 columns long in a sea of 80 read as a monster, and the otter
+        /// as wider than the island; what is wider keeps its small form. Once all of the sea's life kept
+        /// its small form where one species was too wide, so a 120x40 sea held nothing larger than a few
+        /// columns.
+        static func drawsAtCardSize(_ card: Size, small: Size, gait: Gait?, in size: Size) -> Bool {
+            guard let gait, seaLifeFitsLarge(in: size) else { return false }
+            guard card.columns * 3 <= World.seaWidth(in: size, tenths: 0) else { return false }
+            return gait != .crawl || card.rows <= tallestLargeCrawler
+        }
+
+        /// The tallest a crawler on the seabed is drawn at its full size: a crab five rows high stood taller
+        /// than the whale on the surface.
+        private static let tallestLargeCrawler = 4
+
         private let frame: World.Frame
         let lanes: [Lane]
         /// Each clump of weed: its column, its height and its kind.

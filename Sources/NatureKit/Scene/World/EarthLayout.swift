@@ -65,6 +65,15 @@ extension Scene {
         /// A burrower goes through the earth's grain, which drawn up to its outline reads as part of it.
         var moversClearScenery: Bool { true }
 
+        /// All but two of the things buried in it, three in a large world, picked by the seed: a fossil, a
+        /// geode, a bone and a den in one cut-away read as clutter, not as earth. A window smaller than
+        /// 100x36 digs nothing: a fossil, a den and a worm's trail in a few rows of earth read as noise
+        /// beside the sea, in a window already full.
+        func stillsLeftOut(of stills: [Int], random: inout SeededGenerator) -> Set<Int> {
+            let buried = random.shuffled(stills)
+            return Set(frame.isSmall ? buried : Array(buried.dropFirst(frame.isLarge ? 3 : 2)))
+        }
+
         private static let soil = Canvas.Style(color: .yellow, dim: true)
         private static let stone = Canvas.Style(color: .gray)
         private static let tunnel = Canvas.Style(color: .yellow, dim: true)

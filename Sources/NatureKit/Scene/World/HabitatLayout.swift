@@ -8,6 +8,15 @@ extension Scene {
     protocol HabitatLayout: Sendable {
         /// The habitat it lays out.
         static var habitat: Habitat { get }
+        /// Where its stills come in the order the habitats place theirs, lowest first: the coast's and the
+        /// water's stand at the edge of the land, which the land's would otherwise take, and the tall things
+        /// of land and sky take their places before the rest. By default last, with the others that leave
+        /// it to the default, in the order of `Habitat.allCases`.
+        static var stillsPlacingRank: Int { get }
+        /// Whether a picture of its, in a window of `size`, is drawn at its card's size, `card`, rather than
+        /// in its small form, `small`: a mover's of `gait`, or a still's where `gait` is `nil`. By default
+        /// not: a creature stands small beside the landmarks.
+        static func drawsAtCardSize(_ card: Size, small: Size, gait: Gait?, in size: Size) -> Bool
         /// The habitat laid out in `frame`, with lanes far enough apart for its movers, the tallest of
         /// each gait `tallest` rows high.
         init(frame: World.Frame, tallest: [Gait: Int])
@@ -42,9 +51,23 @@ extension Scene {
         /// characters (grass, the earth's grain, weed): a tuft against a walker's outline reads as part of
         /// it. By default not.
         var moversClearScenery: Bool { get }
+        /// Which of `stills`, the indices of its stills among the scene's objects, a seed leaves out, picked
+        /// with `random`, a stream of the world's own shared by the habitats in the order of
+        /// `Habitat.allCases`; so that which things stand in the world changes from seed to seed as well
+        /// as where. By default none, drawing nothing from `random`.
+        func stillsLeftOut(of stills: [Int], random: inout SeededGenerator) -> Set<Int>
         /// How much scenery its stills blank beside their outline, where the far hills' line and the grass
         /// run up to a landmark. By default none.
         var stillsClearance: Clearance { get }
+        /// Whether its stills are drawn facing the sea, turned round where the sea is on the left, so that a
+        /// lighthouse shines and a waterfall falls over the water, not the land. By default not.
+        var stillsFaceTheSea: Bool { get }
+        /// Whether the line its movers go along shows between their feet, their picture's last row open but
+        /// for its lines: a walker's path. By default not.
+        var moversShowTheirLine: Bool { get }
+        /// The parts of the world that, while a happening takes them, hold back its movers waiting to come
+        /// on: a passing ship holds the surface. By default none.
+        var arrivalsHeldBy: Parts { get }
         /// Draws what never moves: ground, sand, rock.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator)
         /// Draws the ground a still standing at `pose` stands on, beside its picture's last line, on
@@ -114,6 +137,9 @@ extension Scene {
 // MARK: - Default implementations
 
 extension Scene.HabitatLayout {
+    static var stillsPlacingRank: Int { .max }
+    static func drawsAtCardSize(_ card: Size, small: Size, gait: Gait?, in size: Size) -> Bool { false }
+    func stillsLeftOut(of stills: [Int], random: inout SeededGenerator) -> Set<Int> { [] }
     func columns(for picture: Size, standingOn baseline: Int, among columns: ClosedRange<Int>)
         -> ClosedRange<Int>?
     { columns }
@@ -125,6 +151,9 @@ extension Scene.HabitatLayout {
     func nightHabit(of gait: Gait) -> Scene.NightHabit { .awake }
     var moversClearScenery: Bool { false }
     var stillsClearance: Scene.Clearance { .none }
+    var stillsFaceTheSea: Bool { false }
+    var moversShowTheirLine: Bool { false }
+    var arrivalsHeldBy: Scene.Parts { [] }
     func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {}
     func drawFooting(of pose: Scene.Pose, on canvas: inout Canvas) {}
     func drawAmbient(on canvas: inout Canvas, at time: Int) {}

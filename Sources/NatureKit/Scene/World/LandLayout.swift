@@ -5,6 +5,19 @@ extension Scene {
     /// over them. Below it lies the earth (``EarthLayout``).
     struct LandLayout: HabitatLayout {
         static let habitat = Habitat.land
+        static var stillsPlacingRank: Int { 2 }
+
+        /// In a large world (``World/Frame/isLarge(_:)``), a landmark: a still whose small form is already a
+        /// tall one, a mountain or a tree. A campfire or a stone stays small, so that it is never wider than
+        /// the fox beside it.
+        static func drawsAtCardSize(_ card: Size, small: Size, gait: Gait?, in size: Size) -> Bool {
+            gait == nil && World.Frame.isLarge(size) && small.rows >= landmarkRows
+        }
+
+        /// How tall a still's small form is for it to count as a landmark.
+        static let landmarkRows = 6
+        /// How many of the land's landmarks a window smaller than 100x36 keeps at most.
+        private static let smallWindowLandmarks = 2
         private let frame: World.Frame
         let lanes: [Lane]
         private let grass: [Tuft]
@@ -60,6 +73,27 @@ extension Scene {
         /// drawn through the fire.
         var moversClearScenery: Bool { true }
         var stillsClearance: Clearance { Clearance(aboveFoot: 3, atFoot: 1) }
+
+        /// A walker's feet are on its path's line, which shows between them.
+        var moversShowTheirLine: Bool { true }
+
+        /// About half of its landmarks, never leaving fewer than three, and in a window smaller than 100x36
+        /// all but two.
+        func stillsLeftOut(of stills: [Int], random: inout SeededGenerator) -> Set<Int> {
+            // Looked at in an order of the seed's, so that the catalog's last landmarks are not the ones
+            // kept once three are left: viewers saw the same willow in seed after seed.
+            let landmarks = random.shuffled(stills)
+            var leftOut: Set<Int> = []
+            for index in landmarks where landmarks.count - leftOut.count > 3 && random.index(below: 2) == 0 {
+                leftOut.insert(index)
+            }
+            // A small window's headland holds two beside the coast's: with three, a tree, a hut and the
+            // lighthouse crammed into 20 columns read to viewers as a pile.
+            if frame.isSmall {
+                leftOut.formUnion(landmarks.filter { !leftOut.contains($0) }.dropFirst(Self.smallWindowLandmarks))
+            }
+            return leftOut
+        }
 
         private static let ground = Canvas.Style(color: .green)
         private static let far = Canvas.Style(color: .green, dim: true)

@@ -6,6 +6,24 @@ extension Scene {
     /// a large sky birds far off glide in the open.
     struct SkyLayout: HabitatLayout {
         static let habitat = Habitat.sky
+        static var stillsPlacingRank: Int { 3 }
+
+        /// In a large world (``World/Frame/isLarge(_:)``), what hangs, drifts or flies in it (the moon,
+        /// clouds, a gull), so that a large sky is not an empty one; but a flier wider than
+        /// ``widestLargeFlier``.
+        static func drawsAtCardSize(_ card: Size, small: Size, gait: Gait?, in size: Size) -> Bool {
+            guard World.Frame.isLarge(size) else { return false }
+            switch gait {
+            case nil, .drift: return true
+            case .fly: return card.columns <= widestLargeFlier
+            default: return false
+            }
+        }
+
+        /// The widest a flier is drawn at its full size: a hawk 31 columns wide read as an eagle four times
+        /// the lighthouse's width, and a gull of 17, twice it, as out of scale.
+        private static let widestLargeFlier = 13
+
         private let frame: World.Frame
         let lanes: [Lane]
         /// The birds far off in a large sky.

@@ -4,6 +4,13 @@ extension Scene {
     /// the window's edge; the waves and a row of ripples under them are its own.
     struct SurfaceLayout: HabitatLayout {
         static let habitat = Habitat.water
+        /// Next after the coast: what floats by the shore takes its place before the land's stills.
+        static var stillsPlacingRank: Int { 1 }
+
+        /// What floats on it, as the sea's life under it is (``DepthsLayout/drawsAtCardSize(_:small:gait:in:)``).
+        static func drawsAtCardSize(_ card: Size, small: Size, gait: Gait?, in size: Size) -> Bool {
+            DepthsLayout.drawsAtCardSize(card, small: small, gait: gait, in: size)
+        }
         private let frame: World.Frame
         let lanes: [Lane]
 
@@ -35,6 +42,17 @@ extension Scene {
         }
 
         func depth(baseline: Int) -> Double { Double(frame.surface) + 0.4 }
+
+        /// A ship passing takes the surface: a floater coming on then would sail into it.
+        var arrivalsHeldBy: Parts { .surface }
+
+        /// Each one seed in two, one in four in a window smaller than 100x36: a small window's strip of sea
+        /// holds its swimmers and a whale already, and with an island and a dock on it as well, viewers
+        /// found 80x24 crammed.
+        func stillsLeftOut(of stills: [Int], random: inout SeededGenerator) -> Set<Int> {
+            let odds = frame.isSmall ? 4 : 2
+            return Set(stills.filter { _ in random.index(below: odds) != 0 })
+        }
 
         private static let waves = Array("~~-~^~~--~~^-~~~-^~~".utf8)
         /// The swell under the waves, fainter with each row down: what makes the sea read as water. The

@@ -87,6 +87,12 @@ extension Scene {
 
             static func isSmall(_ size: Size) -> Bool { size.columns < 100 || size.rows < 36 }
 
+            /// Whether the window is 160x48 or larger: a large world, whose landmarks and sky are drawn at
+            /// their full size.
+            var isLarge: Bool { Self.isLarge(size) }
+
+            static func isLarge(_ size: Size) -> Bool { size.columns >= 160 && size.rows >= 48 }
+
             /// The row the sun and the moon set behind at `column`: the sea's surface over the sea, the
             /// horizon over the land. Set at the horizon's height over the sea, the sun vanished in mid-sky.
             func skyline(at column: Int) -> Int { sea.contains(column) ? surface : horizon }
@@ -242,13 +248,15 @@ extension Scene {
             return min(max(Int((Double(size.columns) * seaShare).rounded()), 16), size.columns - landWidth)
         }
 
-        /// The world for a window of `size`, laid out with `generator`; `tallest` gives, for each
-        /// habitat, the height of its tallest mover, so that its lanes lie far enough apart, `afloat` the
-        /// height of the tallest thing on the water, an island as well as a boat (by default its tallest
-        /// mover), and `headland` the width of the coast's widest landmark.
+        /// The world for a window of `size`, laid out with `generator`. For each habitat, `tallest` gives
+        /// the height of its tallest mover of each gait, so that its lanes lie far enough apart;
+        /// `tallestOfAll` the height of its tallest picture, still or mover (by default its tallest
+        /// mover's); and `widestStill` the width of its widest still. The world takes from them what
+        /// it is laid out round: the tallest thing afloat, an island as well as a boat, and the coast's
+        /// widest landmark.
         init(
-            size: Size, tallest: [Habitat: [Gait: Int]], afloat: Int? = nil, headland: Int = 0,
-            generator: inout SeededGenerator
+            size: Size, tallest: [Habitat: [Gait: Int]], tallestOfAll: [Habitat: Int] = [:],
+            widestStill: [Habitat: Int] = [:], generator: inout SeededGenerator
         ) {
             // The horizon from 26 to 34 hundredths of the way down, in a large window from 20 to 27.
             let horizonPick = Double(generator.index(below: 11) ?? 5) / 10
@@ -286,8 +294,9 @@ extension Scene {
                 size.rows - 3)
             horizon = max(horizon, surface - Self.meadow)
             let frame = Frame(
-                size: size, horizon: horizon, ground: surface, afloat: afloat ?? tallest[.water]?.values.max() ?? 1,
-                land: land, sea: sea, shore: shore, headland: headland, variety: variety)
+                size: size, horizon: horizon, ground: surface,
+                afloat: tallestOfAll[.water] ?? tallest[.water]?.values.max() ?? 1, land: land, sea: sea, shore: shore,
+                headland: widestStill[.coast] ?? 0, variety: variety)
             self.frame = frame
             let layouts = Habitat.allCases.map { habitat in
                 Self.layouts[habitat].map { $0.init(frame: frame, tallest: tallest[habitat] ?? [:]) }
