@@ -376,6 +376,50 @@ struct SceneWorldTests {
     }
 
     @Test(
+        "A window smaller than 100x36 has a sea cave under its land: a roof of three rows, then water in under the land to a back wall at the window's edge, swum in; a larger one has none"
+    )
+    func smallWindowsHaveASeaCave() throws {
+        for size in SceneFixtures.sizes + [Size(columns: 99, rows: 40), Size(columns: 100, rows: 36)] {
+            var swumIn = 0
+            for (seed, scene) in try SceneFixtures.shipped(size, seeds: 1...6) {
+                let frame = scene.world.frame
+                let roof = (frame.surface + 1)...(frame.surface + Scene.World.Frame.caveRoof)
+                let deep = (roof.upperBound + 1)...frame.bottom
+                guard frame.isSmall else {
+                    #expect(deep.allSatisfy { frame.shoreReach(at: $0) >= 0 }, "\(size), seed \(seed): a cave")
+                    continue
+                }
+                // The roof spans the land whole, under the meadow.
+                #expect(roof.allSatisfy { frame.earth(at: $0).count >= frame.land.count }, "\(size), seed \(seed)")
+                // Below it the water reaches in under at least half the land, and the earth is a back wall a
+                // sixth to a quarter of the land wide at the window's edge, its foot heaped.
+                let bedRock = frame.earth(at: frame.bottom - 3)
+                #expect(bedRock.count <= frame.land.count / 2, "\(size), seed \(seed): \(bedRock) of \(frame.land)")
+                #expect(bedRock.count >= 3, "\(size), seed \(seed): no back wall")
+                #expect(
+                    frame.seaIsRight ? bedRock.lowerBound == 0 : bedRock.upperBound == size.columns,
+                    "\(size), seed \(seed): the back wall stands at the window's edge")
+                let bed = frame.openSea(at: frame.bottom...frame.bottom)
+                #expect(bed.overlaps(frame.land), "\(size), seed \(seed): the bed runs on in under the land")
+                // Its water is the sea's: a lane of the depths runs in, and no picture of the cast overlaps
+                // the rock.
+                let depths = scene.world.layout(of: .underwater)
+                #expect(depths.lanes.contains { $0.columns.overlaps(frame.land) }, "\(size), seed \(seed)")
+                for figure in scene.figures where figure.habitat == .underwater {
+                    let rect = figure.rect(at: scene.now)
+                    for row in rect.row..<(rect.row + rect.height) where row > frame.surface {
+                        let rock = frame.earth(at: row)
+                        let columns = rect.column..<(rect.column + rect.width)
+                        #expect(!columns.overlaps(rock), "\(size), seed \(seed): a swimmer in the rock at row \(row)")
+                        if columns.overlaps(frame.land) { swumIn += 1 }
+                    }
+                }
+            }
+            if Scene.World.Frame.isSmall(size) { #expect(swumIn > 0, "\(size): nothing swims in the cave") }
+        }
+    }
+
+    @Test(
         "No shore is a ruled line: its face goes down sheer, out a column and along ledges, each seed's its own way, and stands at its reach on every row down to the bed",
         arguments: SceneFixtures.sizes)
     func shoreIsNotRuled(size: Size) throws {

@@ -91,7 +91,16 @@ extension Scene {
                 // sheer (`|`), out a column (`\`), or out along a ledge to the next row's face (`\___`).
                 let run = frame.shoreReach(at: row + 1) - reach
                 let down = right ? "\\" : "/"
-                switch frame.shore {
+                if row < frame.bottom, run < 0 {
+                    // The roof of a sea cave: its face comes down to here, and its underside runs back in
+                    // under the land to the cave's back wall (``World/Frame/seaCave(under:land:)``).
+                    let underside = String(repeating: "_", count: -run - 1)
+                    canvas.draw(
+                        right ? underside + "/" : "\\" + underside, column: right ? face + run + 1 : face, row: row,
+                        style: Self.rock)
+                    continue
+                }
+                switch reach < 0 ? .cliff : frame.shore {
                 case .beach:
                     // A gentle slope drawn as one line, `-. from each row's face to the next's; the
                     // earth's grain fills the body behind it.

@@ -73,8 +73,37 @@ extension Scene {
             ) {
                 (self.size, self.horizon, self.ground, self.afloat) = (size, horizon, ground, afloat)
                 (self.land, self.sea, self.shore, self.headland, self.variety) = (land, sea, shore, headland, variety)
-                shoreProfile = Self.shoreProfile(
+                let profile = Self.shoreProfile(
                     shore, sea: sea.count, depth: size.rows - 1 - ground, isSmall: Self.isSmall(size), variety: variety)
+                shoreProfile =
+                    Self.isSmall(size) ? Self.seaCave(under: profile, land: land.count, variety: variety) : profile
+            }
+
+            /// How many rows of rock roof a small window's sea cave has under the meadow: three, so that the
+            /// shallows a wader stands in lie under open sky.
+            static let caveRoof = 3
+
+            /// `profile` with a sea cave cut in under the land below its first ``caveRoof`` rows: the water
+            /// reaches in under the headland to a back wall at the window's edge, a sixth to a quarter of
+            /// the land wide, its foot heaped with fallen rock. A small window's earth held nothing (nothing
+            /// is dug there), and viewers read its cut-away, a sixth of 80x24, as a dead panel beside the
+            /// sea. A reach below 0 lies under the land. The curve of its ceiling, its wall and its heap
+            /// are the seed's, as the shore's face is.
+            static func seaCave(under profile: [Int], land: Int, variety: UInt64) -> [Int] {
+                let depth = profile.count - 1
+                guard depth >= caveRoof + 4 else { return profile }
+                let back = land - max(3, land * (4 + Int((variety >> 8) % 3)) / 24)
+                // Its ceiling curves down into the back wall over three to five rows, a quarter of an
+                // ellipse: level all the way, it read as a shelf.
+                let curve = 3 + Int((variety >> 12) % 3)
+                let heaped = 1 + Int((variety >> 16) % 3)
+                return profile.indices.map { row in
+                    guard row > caveRoof else { return profile[row] }
+                    let down = min(1, Double(row - caveRoof) / Double(curve))
+                    let ceiling = Int((Double(back) * (1 - (1 - down) * (1 - down)).squareRoot()).rounded())
+                    // Rock fallen from the roof, heaped at the wall's foot.
+                    return -ceiling + max(0, row - (depth - heaped)) * 2
+                }
             }
 
             /// The last row of the window: the seabed's sand.
@@ -199,8 +228,9 @@ extension Scene {
             /// The sea's columns at `rows` that the shore leaves open: clear of its face, and of a beach's
             /// line running out to the next row's face.
             func openSea(at rows: ClosedRange<Int>) -> Range<Int> {
-                // A loop, not a mapped array: far fish ask it of their row at every frame.
-                var face = 0
+                // A loop, not a mapped array: far fish ask it of their row at every frame. A reach below 0 lies
+                // in a sea cave under the land.
+                var face = Int.min
                 for row in rows.lowerBound...(rows.upperBound + 1) { face = max(face, shoreReach(at: row)) }
                 let reach = min(sea.count, face + 1)
                 return seaIsRight
