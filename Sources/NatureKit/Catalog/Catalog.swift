@@ -277,7 +277,7 @@ public struct Catalog: Sendable {
     /// when loading it whole says why. Where its objects and images are written is compiled in
     /// (``CatalogIndex/Layout/bundled``): skimming the catalog for it was a third of `random`'s start.
     package static func bundledIndex() -> CatalogIndex? {
-        CatalogIndex(PackageResources.objects_json, knownLayout: .bundled)
+        CatalogIndex(PackageResources.objects_json, knownLayout: CatalogIndex.Layout.bundled)
     }
 
     /// The name errors give the built-in catalog.

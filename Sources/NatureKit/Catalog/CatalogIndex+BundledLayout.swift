@@ -5,7 +5,7 @@ extension CatalogIndex.Layout {
     /// Where the built-in catalog writes its objects, their titles and kinds, and its images, as
     /// skimming it finds them: compiled in, so that `random` and `show` start without skimming a
     /// catalog the tests have already read.
-    static let bundled = CatalogIndex.Layout(
+    static let bundled: CatalogIndex.Layout? = CatalogIndex.Layout(
         byteCount: 151290,
         objectBounds: [
             133340, 133741, 133747, 134108, 134114, 134459, 134465, 134853, 134859, 135249, 135255, 135595, 135601,

@@ -44,24 +44,31 @@ package struct CatalogIndex: Sendable {
         }
 
         /// A layout written as its ranges' bounds, lower and upper in turn: the form of ``bundled``, whose
-        /// literals of plain numbers the compiler places in the binary as they are.
-        init(
+        /// literals of plain numbers the compiler places in the binary as they are; `nil` where a list of
+        /// bounds has one left over or a range's upper bound lies below its lower, so that a layout written
+        /// wrong is not taken at all (the catalog is skimmed instead).
+        init?(
             byteCount: Int, objectBounds: [Int], titleBounds: [Int], kindBounds: [Int], imageNameBounds: [Int],
             imageValueBounds: [Int]
         ) {
-            func ranges(_ bounds: [Int]) -> [Range<Int>] {
+            func ranges(_ bounds: [Int]) -> [Range<Int>]? {
+                guard bounds.count.isMultiple(of: 2) else { return nil }
                 var ranges: [Range<Int>] = []
                 ranges.reserveCapacity(bounds.count / 2)
                 var position = 0
-                while position + 1 < bounds.count {
-                    ranges.append(bounds[position]..<max(bounds[position], bounds[position + 1]))
+                while position < bounds.count {
+                    guard bounds[position] <= bounds[position + 1] else { return nil }
+                    ranges.append(bounds[position]..<bounds[position + 1])
                     position += 2
                 }
                 return ranges
             }
+            guard let objects = ranges(objectBounds), let titles = ranges(titleBounds), let kinds = ranges(kindBounds),
+                let imageNames = ranges(imageNameBounds), let imageValues = ranges(imageValueBounds)
+            else { return nil }
             self.init(
-                byteCount: byteCount, objects: ranges(objectBounds), titles: ranges(titleBounds),
-                kinds: ranges(kindBounds), imageNames: ranges(imageNameBounds), imageValues: ranges(imageValueBounds))
+                byteCount: byteCount, objects: objects, titles: titles, kinds: kinds, imageNames: imageNames,
+                imageValues: imageValues)
         }
 
         /// Whether this could be the layout of `bytes`: their length, and every object, title, kind, image
@@ -77,7 +84,8 @@ package struct CatalogIndex: Sendable {
             return byteCount == bytes.count && !objects.isEmpty && titles.count == objects.count
                 && kinds.count == objects.count && imageNames.count == imageValues.count
                 && objects.allSatisfy { holds($0, from: UInt8(ascii: "{"), to: UInt8(ascii: "}")) }
-                && (titles + kinds).allSatisfy { holds($0, from: quote, to: quote) }
+                && titles.allSatisfy { holds($0, from: quote, to: quote) }
+                && kinds.allSatisfy { holds($0, from: quote, to: quote) }
                 && imageNames.allSatisfy { holds($0.lowerBound - 1..<$0.upperBound + 1, from: quote, to: quote) }
                 && imageValues.allSatisfy {
                     holds($0, from: UInt8(ascii: "{"), to: UInt8(ascii: "}"))
