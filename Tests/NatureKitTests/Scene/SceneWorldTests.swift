@@ -201,6 +201,30 @@ struct SceneWorldTests {
         }
     }
 
+    @Test(
+        "The earth holds one buried thing: at its card's size in a window of 160x48 and more where it fits the land, in its small form in a smaller one, and none in a window smaller than 100x36"
+    )
+    func oneBuriedThing() throws {
+        for size in SceneFixtures.sizes {
+            var (kept, large) = (0, 0)
+            for (seed, scene) in try SceneFixtures.shipped(size, seeds: 1...8) {
+                let buried = scene.figures.filter { $0.habitat == .underground && $0.path == nil }
+                #expect(buried.count <= (scene.world.frame.isSmall ? 0 : 1), "\(size), seed \(seed): \(buried.count)")
+                for figure in buried {
+                    kept += 1
+                    let object = scene.objects[figure.object]
+                    let card = scene.catalog.picture(named: try #require(PictureChoice(for: object).imageNames.first))
+                    let fits = card.width + 2 <= size.columns - Scene.World.seaWidth(in: size, tenths: 10)
+                    let drawn = size.columns >= 160 && size.rows >= 48 && fits ? card : card.scenePicture
+                    #expect(figure.width == drawn.width && figure.height == drawn.height, "\(size): \(object.title)")
+                    if drawn.width == card.width && card.scenePicture.width != card.width { large += 1 }
+                }
+            }
+            #expect(Scene.World.Frame.isSmall(size) ? kept == 0 : kept >= 6, "\(size): \(kept) in 8 seeds")
+            #expect((size.columns >= 160) == (large > 0), "\(size): \(large) drawn large")
+        }
+    }
+
     @Test("A file of ants walks along each tunnel, from the window's edge towards the dead end")
     func antsWalkTheTunnels() throws {
         let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 4)

@@ -65,13 +65,23 @@ extension Scene {
         /// A burrower goes through the earth's grain, which drawn up to its outline reads as part of it.
         var moversClearScenery: Bool { true }
 
-        /// All but two of the things buried in it, three in a large world, picked by the seed: a fossil, a
-        /// geode, a bone and a den in one cut-away read as clutter, not as earth. A window smaller than
+        /// All but one of the things buried in it, picked by the seed: a fossil, a geode, a bone and a den in
+        /// one cut-away read as clutter, not as earth, and two or three with the burrowers and stones as
+        /// "eight faint still objects" where a viewer asked for one clear subject. A window smaller than
         /// 100x36 digs nothing: a fossil, a den and a worm's trail in a few rows of earth read as noise
         /// beside the sea, in a window already full.
         func stillsLeftOut(of stills: [Int], random: inout SeededGenerator) -> Set<Int> {
             let buried = random.shuffled(stills)
-            return Set(frame.isSmall ? buried : Array(buried.dropFirst(frame.isLarge ? 3 : 2)))
+            return Set(frame.isSmall ? buried : Array(buried.dropFirst()))
+        }
+
+        /// In a large world (``World/Frame/isLarge(_:)``), a buried thing at its card's size where it fits
+        /// the narrowest land the window may have with a column either side: the one subject of a large
+        /// earth, a den whose fox sleeps or a fossil, read at a glance; in its small form, a viewer found it
+        /// tiny and faint.
+        static func drawsAtCardSize(_ card: Size, small: Size, gait: Gait?, in size: Size) -> Bool {
+            let land = size.columns - World.seaWidth(in: size, tenths: 10)
+            return gait == nil && World.Frame.isLarge(size) && card.columns + 2 <= land
         }
 
         private static let soil = Canvas.Style(color: .yellow, dim: true)
