@@ -384,7 +384,8 @@ struct SceneHappeningTests {
     }
 
     @Test(
-        "A shoal swims in the open sea under the waves, behind the cast, on the beat, and goes out the way it came in")
+        "A shoal swims in the open sea under the waves, behind the cast and never shown in part beside it, on the beat, and goes out the way it came in"
+    )
     func shoalKeepsToTheOpenSea() throws {
         var shoals = 0
         for (seed, scene) in try SceneFixtures.shipped(Size(columns: 120, rows: 40), seeds: 1...10) {
@@ -396,7 +397,7 @@ struct SceneHappeningTests {
             var time = 0
             while time < shoal.end {
                 var canvas = Canvas(size: scene.size)
-                shoal.drawBehind(on: &canvas, world: scene.world, at: time)
+                shoal.drawFront(on: &canvas, world: scene.world, at: time)
                 for row in 0..<canvas.height {
                     for column in 0..<canvas.width where !canvas[column, row].isEmpty {
                         cellsSeen += 1
@@ -409,10 +410,10 @@ struct SceneHappeningTests {
             }
             #expect(cellsSeen > 0, "seed \(seed): the shoal showed")
             var gone = Canvas(size: scene.size)
-            shoal.drawBehind(on: &gone, world: scene.world, at: shoal.end)
+            shoal.drawFront(on: &gone, world: scene.world, at: shoal.end)
             #expect(gone.cells.allSatisfy { $0.isEmpty }, "seed \(seed): the shoal has gone out by its end")
             var full = SceneOpenSkyTests.full(scene.size)
-            shoal.drawBehind(on: &full, world: scene.world, at: shoal.end / 2)
+            shoal.drawFront(on: &full, world: scene.world, at: shoal.end / 2)
             #expect(full.cells == SceneOpenSkyTests.full(scene.size).cells, "seed \(seed): behind everything")
         }
         #expect(shoals >= 5, "a shoal fits the sea at 120x40 for most seeds")

@@ -1,6 +1,9 @@
 extension Scene {
     /// A shoal of small fish crossing the sea together: it comes in at the open edge at a depth of the
-    /// seed's, turns somewhere short of the shore and goes out again, behind the cast, each fish bobbing
+    /// seed's, turns somewhere short of the shore and goes out again, behind the cast (each fish drawn
+    /// after it, only where the fish and a cell either side are open water, so that none shows in part
+    /// beside a creature: drawn before the cast and partly covered, `<'((<` against a jellyfish's cap
+    /// read to viewers as `. (<`, one tangle of the two), each fish bobbing
     /// out of step with its neighbours so that the school ripples as it goes: now and then a crowd in a
     /// sea whose large fish are few. In a large window's sea, a larger school of larger fish: a score of
     /// `><>` in a 200x60 sea read to a viewer as lone marks, not as a school.
@@ -75,7 +78,7 @@ extension Scene {
                 ? (entry + direction * steps, direction) : (entry + direction * (2 * turn - steps), -direction)
         }
 
-        func drawBehind(on canvas: inout Canvas, world: World, at time: Int) {
+        func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
             let steps = steps(at: time)
             let style = Canvas.Style(color: color)
             for (index, place) in places.enumerated() where steps >= place.back {
