@@ -372,7 +372,7 @@ struct SceneCastTests {
     func seaLifeLargeWhereItFits() {
         let narrow = SceneFixtures.animal("Minnow", x: 0, y: 0, speed: 1, frames: ["box"], habitat: .underwater)
         let wide = SceneFixtures.animal("Ray", x: 0, y: 0, speed: 1, frames: ["wide"], habitat: .underwater)
-        let ray = ASCIIImage(lines: [String(repeating: "=", count: 30)], small: ASCIIImage(lines: ["=<>"]))
+        let ray = ASCIIImage(lines: [String(repeating: "=", count: 40)], small: ASCIIImage(lines: ["=<>"]))
         let images = SceneFixtures.images.merging(["wide": ray]) { old, _ in old }
         func scene(_ columns: Int, _ rows: Int) -> Scene {
             var generator = SeededGenerator(seed: 1)
@@ -385,7 +385,7 @@ struct SceneCastTests {
         #expect(Scene.DepthsLayout.seaLifeFitsLarge(in: Size(columns: 100, rows: 36)))
         #expect(!Scene.DepthsLayout.seaLifeFitsLarge(in: Size(columns: 99, rows: 40)))
         #expect(widths(in: scene(99, 40)) == [card.minnow.scenePicture.width, card.ray.scenePicture.width])
-        // Thirty columns: more than a third of the 72 columns 120x40's sea may narrow to; not of 200x60's 130.
+        // Forty columns: more than a third of the 89 columns 120x40's sea may narrow to; not of 200x60's 166.
         #expect(widths(in: scene(120, 40)) == [card.minnow.width, card.ray.scenePicture.width])
         #expect(widths(in: scene(200, 60)) == [card.minnow.width, card.ray.width])
         // After a resize the sizes are the new window's.
@@ -512,9 +512,9 @@ struct SceneCastTests {
 
     @Test("An added still takes the free place nearest its coordinates, clear of every picture")
     func addedStillStandsClear() throws {
-        // A wide land, whose horizon has room left when the catalog's landmarks stand on it: seed 14's (on
+        // A wide land, whose horizon has room left when the catalog's landmarks stand on it: seed 6's (on
         // others they fill it, and the still is left out, as it should be).
-        var scene = try SceneFixtures.shipped(Size(columns: 200, rows: 60), seed: 14)
+        var scene = try SceneFixtures.shipped(Size(columns: 200, rows: 60), seed: 6)
         var generator = SeededGenerator(seed: 1)
         scene.add(
             NotAnimalObject(

