@@ -15,7 +15,7 @@ extension Scene {
         }
 
         /// How tall a still's small form is for it to count as a landmark.
-        static let landmarkRows = 6
+        private static let landmarkRows = 6
         /// How many of the land's landmarks a window smaller than 100x36 keeps at most.
         private static let smallWindowLandmarks = 2
         private let frame: World.Frame
