@@ -143,22 +143,31 @@ if ((scene_only)); then
         build --product nature-cli
     fi
 else
-    step "swift build -c release (nature-cli, nature-bench) and --static-swift-stdlib (nature-cli)"
+    # The installed build: Scripts/install.sh's flags (the Swift runtime linked in, except on macOS; a
+    # fixed address on Linux).
+    mapfile -t installed_flags < <(bash Scripts/install.sh --print-build-flags)
+    step "swift build -c release (nature-cli, nature-bench) and ${installed_flags[*]} (nature-cli)"
     build --scratch-path "$scratch" --product nature-cli
     build --scratch-path "$scratch" --product nature-bench
-    build --static-swift-stdlib --scratch-path "$static_scratch" --product nature-cli
+    build "${installed_flags[@]}" --scratch-path "$static_scratch" --product nature-cli
     # The floor a Swift program with FoundationEssentials starts from: what --version is compared with.
     printf 'import FoundationEssentials\nprint(Date.now.timeIntervalSince1970 > 0 ? "ok" : "no")\n' \
         >"$results/one-liner.swift"
     swiftc -O "$results/one-liner.swift" -o "$results/one-liner" >&2
-    # The same one-liner built as the installed nature-cli is (Scripts/install.sh: the Swift runtime linked
-    # in, except on macOS): the floor the installed `random` is compared with.
-    static_stdlib=(-static-stdlib)
-    [[ $(uname -s) == Darwin ]] && static_stdlib=()
-    swiftc -O "${static_stdlib[@]}" "$results/one-liner.swift" -o "$results/one-liner-static" >&2
+    # The same one-liner built as the installed nature-cli is, the floor the installed `random` is compared
+    # with: swiftc spells `--static-swift-stdlib` as `-static-stdlib`, and takes `-Xswiftc`'s flags bare.
+    one_liner_flags=()
+    for flag in "${installed_flags[@]}"; do
+        case $flag in
+            --static-swift-stdlib) one_liner_flags+=(-static-stdlib) ;;
+            -Xswiftc) ;;
+            *) one_liner_flags+=("$flag") ;;
+        esac
+    done
+    swiftc -O "${one_liner_flags[@]}" "$results/one-liner.swift" -o "$results/one-liner-static" >&2
     dynamic_cli="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/nature-cli"
     bench_tool="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/nature-bench"
-    static_cli="$(swift build -c release --static-swift-stdlib --scratch-path "$static_scratch" --show-bin-path)/nature-cli"
+    static_cli="$(swift build -c release "${installed_flags[@]}" --scratch-path "$static_scratch" --show-bin-path)/nature-cli"
 
     # The baseline: the same two builds of nature-cli from another commit, in a work tree of its own, so that
     # before and after run side by side in every round below.
@@ -169,11 +178,11 @@ else
         git worktree add --quiet --detach "$baseline_tree" "$baseline_rev"
         trap 'git worktree remove --force "$baseline_tree"' EXIT
         build --package-path "$baseline_tree" --scratch-path "$scratch-baseline" --product nature-cli
-        build --package-path "$baseline_tree" --static-swift-stdlib --scratch-path "$static_scratch-baseline" \
+        build --package-path "$baseline_tree" "${installed_flags[@]}" --scratch-path "$static_scratch-baseline" \
             --product nature-cli
         baseline_dynamic="$(swift build -c release --package-path "$baseline_tree" --scratch-path "$scratch-baseline" \
             --show-bin-path)/nature-cli"
-        baseline_static="$(swift build -c release --package-path "$baseline_tree" --static-swift-stdlib \
+        baseline_static="$(swift build -c release --package-path "$baseline_tree" "${installed_flags[@]}" \
             --scratch-path "$static_scratch-baseline" --show-bin-path)/nature-cli"
         baseline_commands=(
             -n "baseline: nature-cli random" "$baseline_dynamic random --seed 1"

@@ -6,6 +6,8 @@
 #   bash Scripts/install.sh --prefix DIR        install DIR/bin/nature-cli instead
 #   bash Scripts/install.sh --uninstall         remove it, and the completions and manual page that the
 #                                               README's set-up put beside it
+#   bash Scripts/install.sh --print-build-flags print the `swift build -c release` flags it builds with,
+#                                               one a line (Scripts/bench.sh times that build)
 #
 # The binary holds its catalog, so the clone can go once it is installed.
 set -euo pipefail
@@ -17,6 +19,7 @@ usage() {
 
 prefix="$HOME/.local"
 uninstall=false
+print_build_flags=false
 while (($#)); do
     case $1 in
         --prefix)
@@ -26,10 +29,23 @@ while (($#)); do
             ;;
         --prefix=?*) prefix=${1#*=}; shift ;;
         --uninstall) uninstall=true; shift ;;
+        --print-build-flags) print_build_flags=true; shift ;;
         -h | --help) usage; exit 0 ;;
         *) echo "install.sh: unknown option '$1'; see 'bash Scripts/install.sh --help'" >&2; exit 64 ;;
     esac
 done
+# macOS ships the Swift runtime in the system, and links it dynamically whatever the flag says.
+build_flags=(--static-swift-stdlib)
+[[ $(uname -s) == Darwin ]] && build_flags=()
+# On Linux the program is linked at a fixed address (not position-independent): the loader then has no
+# relocations to write into its pages before `main`, which is most of what the runtime linked in costs a
+# start. docs/Performance.md has the figures and what it gives up.
+[[ $(uname -s) == Linux ]] && build_flags+=(-Xswiftc -Xclang-linker -Xswiftc -no-pie)
+if $print_build_flags; then
+    printf '%s\n' "${build_flags[@]}"
+    exit 0
+fi
+
 bin="$prefix/bin"
 target="$bin/nature-cli"
 
@@ -70,9 +86,6 @@ if $uninstall; then
     exit 0
 fi
 
-# macOS ships the Swift runtime in the system, and links it dynamically whatever the flag says.
-static=(--static-swift-stdlib)
-[[ $(uname -s) == Darwin ]] && static=()
 # The toolchain's own static FoundationEssentials calls mktemp, and the linker warns of it on every static
 # build; nature-cli never reaches that call, so the warning is harmless and left out, with a note saying so.
 filter_linker_warning() {
@@ -86,8 +99,8 @@ filter_linker_warning() {
         fi
     done
 }
-swift build -c release "${static[@]}" --product nature-cli 2>&1 | filter_linker_warning
-built="$(swift build -c release "${static[@]}" --show-bin-path)/nature-cli"
+swift build -c release "${build_flags[@]}" --product nature-cli 2>&1 | filter_linker_warning
+built="$(swift build -c release "${build_flags[@]}" --show-bin-path)/nature-cli"
 mkdir -p "$bin"
 # Copied beside the target and renamed over it, so that a nature-cli running from there is not disturbed.
 cp "$built" "$target.installing"
