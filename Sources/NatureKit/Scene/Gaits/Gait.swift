@@ -35,17 +35,12 @@ public struct Gait: Hashable, Sendable {
         Self.motions.first { $0.gait == self }?.motion ?? Walking()
     }
 
-    /// The gait of a mover that names none: its habitat's.
+    /// The gait of a mover that names none: its habitat's, as the habitat's layout says
+    /// (`HabitatLayout.moversGait`).
     ///
     /// - Parameter habitat: Where the mover lives.
     package static func `default`(for habitat: Habitat) -> Gait {
-        switch habitat {
-        case .sky: .fly
-        case .land, .coast: .walk
-        case .water: .float
-        case .underwater: .swim
-        case .underground: .burrow
-        }
+        Scene.World.layouts[habitat]?.moversGait ?? .walk
     }
 }
 

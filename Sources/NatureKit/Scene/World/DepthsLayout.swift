@@ -6,6 +6,7 @@ extension Scene {
     /// everything.
     struct DepthsLayout: HabitatLayout {
         static let habitat = Habitat.underwater
+        static let moversGait = Gait.swim
         static var stillsPlacingRank: Int { 4 }
 
         /// Whether the sea's life can be drawn at its card's size in a window of `size`: from 100 columns

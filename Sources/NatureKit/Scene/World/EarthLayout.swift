@@ -4,6 +4,7 @@ extension Scene {
     /// from the window's edge to a dead end; buried things (a fossil, a den) lie in the earth between.
     struct EarthLayout: HabitatLayout {
         static let habitat = Habitat.underground
+        static let moversGait = Gait.burrow
         private let frame: World.Frame
         let lanes: [Lane]
         /// The rows a tunnel takes, its roof to its floor, so that buried things keep out of them.

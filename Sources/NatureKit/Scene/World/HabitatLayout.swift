@@ -8,6 +8,9 @@ extension Scene {
     protocol HabitatLayout: Sendable {
         /// The habitat it lays out.
         static var habitat: Habitat { get }
+        /// How its movers go when they name no gait: fliers fly, walkers walk, swimmers swim, what lives on
+        /// the water floats. By default they walk.
+        static var moversGait: Gait { get }
         /// Where its stills come in the order the habitats place theirs, lowest first: the coast's and the
         /// water's stand at the edge of the land, which the land's would otherwise take, and the tall things
         /// of land and sky take their places before the rest. By default last, with the others that leave
@@ -137,6 +140,7 @@ extension Scene {
 // MARK: - Default implementations
 
 extension Scene.HabitatLayout {
+    static var moversGait: Gait { .walk }
     static var stillsPlacingRank: Int { .max }
     static func drawsAtCardSize(_ card: Size, small: Size, gait: Gait?, in size: Size) -> Bool { false }
     func stillsLeftOut(of stills: [Int], random: inout SeededGenerator) -> Set<Int> { [] }

@@ -6,6 +6,7 @@ extension Scene {
     /// a large sky birds far off glide in the open.
     struct SkyLayout: HabitatLayout {
         static let habitat = Habitat.sky
+        static let moversGait = Gait.fly
         static var stillsPlacingRank: Int { 3 }
 
         /// In a large world (``World/Frame/isLarge(_:)``), what hangs, drifts or flies in it (the moon,

@@ -4,6 +4,7 @@ extension Scene {
     /// the window's edge; the waves and a row of ripples under them are its own.
     struct SurfaceLayout: HabitatLayout {
         static let habitat = Habitat.water
+        static let moversGait = Gait.float
         /// Next after the coast: what floats by the shore takes its place before the land's stills.
         static var stillsPlacingRank: Int { 1 }
 
