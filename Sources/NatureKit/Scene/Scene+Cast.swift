@@ -564,6 +564,7 @@ extension Scene {
         for figure in figures where gone.contains(figure.object) && figure.path != nil {
             updateCoordinates(of: figure, at: time)
             waiting.append(figure.object)
+            awayUntil[species(of: figure.object)] = time + Self.awayAfterLeaving
         }
         for figure in figures where gone.contains(figure.object) { arrivalHolds[figure.habitat] = nil }
         figures.removeAll { gone.contains($0.object) }
@@ -586,7 +587,9 @@ extension Scene {
         }
         var blocked: Set<Habitat> = []
         for (position, index) in waiting.enumerated()
-        where canArrive(index, above: 0) && !isResting(index) && !isHeld(index, at: time) {
+        where canArrive(index, above: 0) && !isResting(index) && !isHeld(index, at: time)
+            && (awayUntil[species(of: index)] ?? 0) <= time
+        {
             guard let figure = makeMover(index, midway: false, at: time, stream: \.arrivals) else {
                 blocked.insert(Habitat(of: objects[index]))
                 continue
@@ -632,6 +635,11 @@ extension Scene {
     }
 
     private static let longestHold = 4000
+
+    /// How long a species stays away once one of its movers has gone off. Back in a second, a crab that
+    /// had walked out at the bed's one open end, or the next crab in line, came straight back in there,
+    /// and a viewer saw a crab stuck half off the window, capture after capture.
+    static let awayAfterLeaving = 10_000
 
     /// Whether mover `index` rests now, as its habitat's movers of its gait do at night
     /// (``HabitatLayout/nightHabit(of:)``). One added by hand comes on all the same: it was asked for.

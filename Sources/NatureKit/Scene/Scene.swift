@@ -81,6 +81,9 @@ public struct Scene: Sendable {
     var figures: [Figure] = []
     /// The movers off stage, in the order they come on.
     var waiting: [Int] = []
+    /// When a species whose mover has gone off may come on again (``Scene/awayAfterLeaving``), by
+    /// lowercased title.
+    var awayUntil: [String: Int] = [:]
     /// The movers added with ``add(_:)`` that have not yet come on, in the order they were added: they
     /// come before the waiting, and may come above their habitat's share.
     var added: [Int] = []

@@ -340,6 +340,31 @@ struct SceneCastTests {
     }
 
     @Test(
+        "A species whose mover has gone off comes on again no sooner than ten seconds later, over three minutes",
+        arguments: SceneFixtures.sizes)
+    func aSpeciesThatLeftStaysAway(size: Size) throws {
+        for (seed, var scene) in try SceneFixtures.shipped(size, seeds: 1...3) {
+            var onStage = Set(SceneFixtures.movers(in: scene).map(\.object))
+            var left: [String: Int] = [:]
+            var early: [String] = []
+            var returns = 0
+            SceneFixtures.play(&scene, to: .seconds(180)) { scene in
+                let now = Set(SceneFixtures.movers(in: scene).map(\.object))
+                for index in onStage.subtracting(now) { left[scene.objects[index].title] = scene.now }
+                for index in now.subtracting(onStage) {
+                    let title = scene.objects[index].title
+                    guard let gone = left[title] else { continue }
+                    returns += 1
+                    if scene.now - gone < Scene.awayAfterLeaving { early.append("\(title) at \(scene.now) ms") }
+                }
+                onStage = now
+            }
+            #expect(returns > 0, "seed \(seed), \(size): no species came back, so nothing was checked")
+            #expect(early.isEmpty, "seed \(seed), \(size): back early: \(early)")
+        }
+    }
+
+    @Test(
         "From 100x36 the sea's life is drawn at its card's size, but a crawler over four rows and what is wider than a third of the narrowest sea; in small forms in a smaller window"
     )
     func seaLifeAtCardSizeInALargeSea() throws {
