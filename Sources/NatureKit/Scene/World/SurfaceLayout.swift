@@ -47,6 +47,10 @@ extension Scene {
         /// A ship passing takes the surface: a floater coming on then would sail into it.
         var arrivalsHeldBy: Parts { .surface }
 
+        /// A floater rides with a cell of open water either side on the waterline: run up to its hull,
+        /// the waves read to viewers as part of it (`~~~||\=~^`, a duck on the waves as one tangle).
+        var moversClearScenery: Bool { true }
+
         /// Each one seed in two, one in four in a window smaller than 100x36: a small window's strip of sea
         /// holds its swimmers and a whale already, and with an island and a dock on it as well, viewers
         /// found 80x24 crammed.
