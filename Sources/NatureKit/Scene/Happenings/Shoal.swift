@@ -16,10 +16,12 @@ extension Scene {
         private static let small = (right: Array("><>".utf8), left: Array("<><".utf8))
         private static let large = (right: Array(">))'>".utf8), left: Array("<'((<".utf8))
 
-        /// Where a fish swims: how many steps behind the leader, and how many rows below the shoal's top.
+        /// Where a fish swims: how many steps behind the leader, how many rows below the shoal's top, and
+        /// which of every four steps' thirds it bobs up a row in.
         struct Place: Sendable {
             let back: Int
             let down: Int
+            let bob: Int
         }
 
         let start: Int
@@ -48,11 +50,16 @@ extension Scene {
             let open = frame.openSea(at: top...(top + rows - 1))
             guard open.count >= 30 else { return nil }
             let count = isLarge ? min(14, max(6, open.count / 10)) : min(9, max(4, open.count / 12))
-            // Two steps more than a fish is long, give or take one: a fish that bobs up into the row of the
-            // one ahead keeps a cell of water from it. A step more than its length, two touched and read
-            // as one long fish.
-            let places = (0..<count).map { index in
-                Place(back: index * (fish + 2) + (random.index(below: 2) ?? 0), down: index % rows)
+            // At least two steps more than a fish is long: a fish that bobs up into the row of the one ahead
+            // keeps a cell of water from it (a step more than its length, two touched and read as one long
+            // fish). Up to four more, at a row of the seed's: spaced evenly, one a row down from the last,
+            // the fish read to viewers as stamped, in even rows or a staircase.
+            var places: [Place] = []
+            var back = 0
+            for _ in 0..<count {
+                places.append(
+                    Place(back: back, down: random.index(below: rows) ?? 0, bob: random.index(below: 4) ?? 0))
+                back += fish + 2 + (random.index(below: 5) ?? 0)
             }
             let direction = frame.seaIsRight ? -1 : 1
             let entry = direction > 0 ? open.lowerBound - fish : open.upperBound
@@ -81,11 +88,11 @@ extension Scene {
         func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
             let steps = steps(at: time)
             let style = Canvas.Style(color: color)
-            for (index, place) in places.enumerated() where steps >= place.back {
+            for place in places where steps >= place.back {
                 // Each fish goes the leader's way, `back` steps behind it, so the shoal turns as one; and
                 // now and then a row up, out of step with the next.
                 let (column, heading) = leader(after: steps - place.back)
-                let row = top + place.down + ((steps / 3 + index) % 4 == 0 ? -1 : 0)
+                let row = top + place.down + ((steps / 3 + place.bob) % 4 == 0 ? -1 : 0)
                 let glyphs = heading > 0 ? shape.right : shape.left
                 let water = world.frame.openSea(at: row...row)
                 guard water.contains(column), water.contains(column + glyphs.count - 1) else { continue }
