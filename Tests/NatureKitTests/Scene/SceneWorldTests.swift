@@ -189,15 +189,14 @@ struct SceneWorldTests {
     }
 
     @Test(
-        "The earth is dug by one tunnel, two in an earth 24 rows deep or more, none in a small window",
+        "The earth is dug by one tunnel with one burrower in it, and none in a small window",
         arguments: SceneFixtures.sizes)
-    func fewTunnels(size: Size) throws {
+    func oneTunnel(size: Size) throws {
         for (seed, scene) in try SceneFixtures.shipped(size, seeds: 1...6) {
-            let frame = scene.world.frame
-            let tunnels = scene.world.layout(of: .underground).lanes.count
-            let most = frame.bottom - frame.ground >= 24 ? 2 : 1
-            let expected = frame.isSmall ? 0...0 : 1...most
-            #expect(expected.contains(tunnels), "seed \(seed): \(tunnels)")
+            let layout = scene.world.layout(of: .underground)
+            let expected = scene.world.frame.isSmall ? 0 : 1
+            #expect(layout.lanes.count == expected, "seed \(seed): \(layout.lanes.count) tunnels")
+            #expect(layout.moverShare == expected, "seed \(seed): \(layout.moverShare) burrowers")
         }
     }
 

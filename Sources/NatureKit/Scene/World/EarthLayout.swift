@@ -1,7 +1,7 @@
 extension Scene {
     /// The earth under the land, cut away as the sea is beside it: from below the ground line down to the
-    /// window's last row, across the land and the shore's body. Burrowers go along a few tunnels dug in
-    /// from the window's edge to a dead end; buried things (a fossil, a den) lie in the earth between.
+    /// window's last row, across the land and the shore's body. A burrower goes along a tunnel dug in from
+    /// the window's edge to a dead end; a buried thing (a fossil, a den) lies in the earth below.
     struct EarthLayout: HabitatLayout {
         static let habitat = Habitat.underground
         static let moversGait = Gait.burrow
@@ -17,17 +17,13 @@ extension Scene {
             self.frame = frame
             let height = max(tallest.values.max() ?? 1, 1)
             var random = SeededGenerator(seed: frame.variety ^ 0x7E22E1)
-            // A tunnel is its burrower's height and a row of headroom; a second lies four to eight rows of
-            // earth lower in an earth 24 rows deep or more, and no more: five tunnels down a deep earth
-            // read as a stack of pipes, the same one repeated. A small window's earth is not dug at all:
-            // a worm's trail in its few rows read as a smear.
-            var baselines: [Int] = []
-            var baseline = frame.ground + Self.topsoil + height + 1 + (random.index(below: 3) ?? 0)
-            let most = frame.isSmall ? 0 : frame.bottom - frame.ground >= 24 ? 2 : 1
-            while baseline <= frame.bottom - 2, baselines.count < most {
-                baselines.append(baseline)
-                baseline += height + 4 + (random.index(below: 5) ?? 0)
-            }
+            // A tunnel is its burrower's height and a row of headroom, and there is one: five down a deep
+            // earth read as a stack of pipes, the same one repeated, and two, each with a burrower or two
+            // and a file of ants, as "ruled lines with scribbles" where a viewer could not say what lived
+            // there. A small window's earth is not dug at all: a worm's trail in its few rows read as a
+            // smear.
+            let baseline = frame.ground + Self.topsoil + height + 1 + (random.index(below: 3) ?? 0)
+            let baselines = !frame.isSmall && baseline <= frame.bottom - 2 ? [baseline] : []
             lanes = baselines.enumerated().map { index, baseline in
                 let earth = frame.earth(at: baseline - height + 1)
                 // Dug in from the window's edge to a dead end a third to three quarters of the way, so that
@@ -44,9 +40,10 @@ extension Scene {
             tunnelRows = lanes.map { ($0.baseline - height)...$0.baseline }
         }
 
-        /// A burrower a tunnel, two in one of 24 columns or more: each comes in at the window's edge, digs
-        /// to the dead end or short of it and back, and the next keeps clear of it.
-        var moverShare: Int { lanes.reduce(0) { $0 + ($1.columns.count >= 24 ? 2 : 1) } }
+        /// A burrower a tunnel: it comes in at the window's edge, digs to the dead end or short of it and
+        /// back, and the next comes after it has gone. Two to a tunnel passed in and out of each other's
+        /// way, and a viewer could not make out either.
+        var moverShare: Int { lanes.count }
 
         /// Anywhere in the earth clear of the tunnels, a column in from the window's edge and the shore.
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
