@@ -365,7 +365,7 @@ struct SceneCastTests {
     }
 
     @Test(
-        "From 100x36 the sea's life is drawn at its card's size, but a crawler over four rows and what is wider than a third of the narrowest sea; in small forms in a smaller window"
+        "From 100x36 the sea's life is drawn at its card's size, but a crawler over four rows, a swimmer over seven and what is wider than a third of the narrowest sea; in small forms in a smaller window"
     )
     func seaLifeAtCardSizeInALargeSea() throws {
         for size in SceneFixtures.sizes + [Size(columns: 100, rows: 36), Size(columns: 99, rows: 40)] {
@@ -379,8 +379,9 @@ struct SceneCastTests {
                 let card = scene.catalog.picture(named: try #require(PictureChoice(for: object).imageNames.first))
                 // A crab five rows high stood taller than the whale above it; the shipped squid, 33 columns
                 // long, read as a monster in a sea of 80.
-                let tallCrawler = figure.path?.gait == .crawl && card.height > 4
-                let fits = large && !tallCrawler && card.width * 3 <= narrowestSea
+                // The angelfish, nine rows high, stood as tall as the lighthouse.
+                let tall = card.height > (figure.path?.gait == .crawl ? 4 : 7)
+                let fits = large && !tall && card.width * 3 <= narrowestSea
                 let drawn = fits ? card : card.scenePicture
                 #expect(figure.height == drawn.height && figure.width == drawn.width, "\(size): \(object.title)")
                 checked += 1
@@ -417,6 +418,19 @@ struct SceneCastTests {
         var resized = scene(200, 60)
         resized.resize(to: Size(columns: 120, rows: 40))
         #expect(widths(in: resized) == [card.minnow.width, card.ray.scenePicture.width])
+    }
+
+    @Test("A swimmer over seven rows high, or a crawler over four, keeps its small form in the largest sea")
+    func tallSeaLifeKeepsItsSmallForm() {
+        let large = Size(columns: 200, rows: 60)
+        let small = Size(columns: 5, rows: 3)
+        func drawnLarge(rows: Int, _ gait: Gait) -> Bool {
+            Scene.DepthsLayout.drawsAtCardSize(Size(columns: 14, rows: rows), small: small, gait: gait, in: large)
+        }
+        #expect(drawnLarge(rows: 7, .swim))
+        #expect(!drawnLarge(rows: 8, .swim))
+        #expect(drawnLarge(rows: 4, .crawl))
+        #expect(!drawnLarge(rows: 5, .crawl))
     }
 
     @Test(

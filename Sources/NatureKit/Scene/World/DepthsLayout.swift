@@ -16,20 +16,23 @@ extension Scene {
         static func seaLifeFitsLarge(in size: Size) -> Bool { !World.Frame.isSmall(size) }
 
         /// In a sea large enough (``seaLifeFitsLarge(in:)``), what swims or crawls in it, no wider at its
-        /// card's size than a third of the narrowest sea the window may have, but a crawler taller than
-        /// ``tallestLargeCrawler``. A squid 33 columns long in a sea of 80 read as a monster, and the otter
-        /// as wider than the island; what is wider keeps its small form. Once all of the sea's life kept
-        /// its small form where one species was too wide, so a 120x40 sea held nothing larger than a few
-        /// columns.
+        /// card's size than a third of the narrowest sea the window may have, and no taller than
+        /// ``tallestLargeCrawler`` or ``tallestLargeSwimmer``. A squid 33 columns long in a sea of 80 read as
+        /// a monster, and the otter as wider than the island; what is wider keeps its small form. Once all
+        /// of the sea's life kept its small form where one species was too wide, so a 120x40 sea held
+        /// nothing larger than a few columns.
         static func drawsAtCardSize(_ card: Size, small: Size, gait: Gait?, in size: Size) -> Bool {
             guard let gait, seaLifeFitsLarge(in: size) else { return false }
             guard card.columns * 3 <= World.seaWidth(in: size, tenths: 0) else { return false }
-            return gait != .crawl || card.rows <= tallestLargeCrawler
+            return card.rows <= (gait == .crawl ? tallestLargeCrawler : tallestLargeSwimmer)
         }
 
         /// The tallest a crawler on the seabed is drawn at its full size: a crab five rows high stood taller
         /// than the whale on the surface.
         private static let tallestLargeCrawler = 4
+        /// The tallest a swimmer is drawn at its full size: the angelfish, nine rows high, stood as tall as
+        /// the lighthouse, and a viewer asked for the sea's life to stay under the landmarks.
+        private static let tallestLargeSwimmer = 7
 
         private let frame: World.Frame
         let lanes: [Lane]
