@@ -677,9 +677,8 @@ extension Scene {
         let large = isDrawnLarge(object)
         let layout = world.layout(of: Habitat(of: object))
         let facesLeft = path == nil && layout.stillsFaceTheSea && !world.frame.seaIsRight
-        let standsOnLine = path != nil && layout.moversShowTheirLine
         var frames = names.map {
-            sprite(named: $0, color: color, mirrored: facesLeft, large: large, standsOnLine: standsOnLine)
+            sprite(named: $0, color: color, mirrored: facesLeft, large: large)
         }
         if frames.isEmpty {
             // An object with no picture shows its title, so that it is there all the same.
@@ -687,7 +686,7 @@ extension Scene {
         }
         let mirrored =
             path != nil
-            ? names.map { sprite(named: $0, color: color, mirrored: true, large: large, standsOnLine: standsOnLine) }
+            ? names.map { sprite(named: $0, color: color, mirrored: true, large: large) }
             : []
         let stepsFrames = path?.motion.framesFollowSteps ?? false
         let interval =
@@ -708,17 +707,13 @@ extension Scene {
         var color: NamedColor?
         var mirrored: Bool
         var large: Bool
-        var standsOnLine: Bool
     }
 
-    private mutating func sprite(
-        named name: String, color: NamedColor?, mirrored: Bool, large: Bool, standsOnLine: Bool
-    ) -> Sprite {
-        let key = SpriteKey(image: name, color: color, mirrored: mirrored, large: large, standsOnLine: standsOnLine)
+    private mutating func sprite(named name: String, color: NamedColor?, mirrored: Bool, large: Bool) -> Sprite {
+        let key = SpriteKey(image: name, color: color, mirrored: mirrored, large: large)
         if let sprite = sprites[key] { return sprite }
         let image = catalog.picture(named: name)
-        let drawn = Sprite(large ? image : image.scenePicture, color: color, mirrored: mirrored)
-        let sprite = standsOnLine ? drawn.openingLastRow() : drawn
+        let sprite = Sprite(large ? image : image.scenePicture, color: color, mirrored: mirrored)
         sprites[key] = sprite
         return sprite
     }

@@ -66,17 +66,6 @@ package struct Sprite: Sendable {
         cells = canvas.cells
     }
 
-    /// This sprite with the blanks between its feet open: the blanks inside its outline on its last row
-    /// show what is under them, so that a walker on a ground line stands on the line rather than cutting
-    /// gaps in it between its legs.
-    package func openingLastRow() -> Sprite {
-        guard height > 0 else { return self }
-        var cells = cells
-        let last = (height - 1) * width
-        for x in 0..<width where cells[last + x] == .inside { cells[last + x] = .transparent }
-        return Sprite(width: width, height: height, cells: cells)
-    }
-
     /// One blank cell that is inside a picture: it hides what is under it and is not open
     /// (``Canvas/isOpen(column:row:)``), so nothing far off shows in it.
     package static let insideBlank = Sprite(width: 1, height: 1, cells: [.inside])

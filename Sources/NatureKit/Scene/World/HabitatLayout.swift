@@ -65,9 +65,6 @@ extension Scene {
         /// Whether its stills are drawn facing the sea, turned round where the sea is on the left, so that a
         /// lighthouse shines and a waterfall falls over the water, not the land. By default not.
         var stillsFaceTheSea: Bool { get }
-        /// Whether the line its movers go along shows between their feet, their picture's last row open but
-        /// for its lines: a walker's path. By default not.
-        var moversShowTheirLine: Bool { get }
         /// The parts of the world that, while a happening takes them, hold back its movers waiting to come
         /// on: a passing ship holds the surface. By default none.
         var arrivalsHeldBy: Parts { get }
@@ -156,7 +153,6 @@ extension Scene.HabitatLayout {
     var moversClearScenery: Bool { false }
     var stillsClearance: Scene.Clearance { .none }
     var stillsFaceTheSea: Bool { false }
-    var moversShowTheirLine: Bool { false }
     var arrivalsHeldBy: Scene.Parts { [] }
     func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {}
     func drawFooting(of pose: Scene.Pose, on canvas: inout Canvas) {}

@@ -32,10 +32,12 @@ extension Scene {
         init(frame: World.Frame, tallest: [Gait: Int]) {
             self.frame = frame
             // One path, level with the sea's surface: the meadow behind it, a strip of a few rows
-            // (``World/Frame/horizon``), has no room for a walker on a path behind.
+            // (``World/Frame/horizon``), has no room for a walker on a path behind. Walkers stand on its
+            // line, their last row the row above it: with their feet on the line, `___/\___`, viewers read
+            // a heron's legs and a deer's as fused into it (`/_____w____\|/`, `_||__||___w`).
             lanes = [
                 Lane(
-                    habitat: .land, index: 0, baseline: frame.ground, columns: frame.land,
+                    habitat: .land, index: 0, baseline: frame.ground - 1, columns: frame.land,
                     leftIsOpen: frame.seaIsRight, rightIsOpen: !frame.seaIsRight, depth: Double(frame.ground))
             ]
             grass = Self.grass(in: frame)
@@ -73,9 +75,6 @@ extension Scene {
         /// drawn through the fire.
         var moversClearScenery: Bool { true }
         var stillsClearance: Clearance { Clearance(aboveFoot: 3, atFoot: 1) }
-
-        /// A walker's feet are on its path's line, which shows between them.
-        var moversShowTheirLine: Bool { true }
 
         /// About half of its landmarks, never leaving fewer than three, and in a window smaller than 100x36
         /// all but two.

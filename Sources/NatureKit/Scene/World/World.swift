@@ -13,11 +13,13 @@ extension Scene {
         /// The smallest window the world is drawn in.
         static let smallest = Size(columns: 40, rows: 12)
         /// How far below the horizon the path lies: room for a walker three rows tall, as tall as the
-        /// catalog's walkers are drawn in the scene, so that it passes just below the landmarks' feet and
-        /// the hills' line. In a meadow of two rows a deer was drawn over them (`_ _/\V/_\__`); four and
-        /// more, viewers saw the trees hanging in mid-air on a ledge above the walkers. A constant, not the
-        /// tallest walker's height, so that a catalog never moves the world.
-        private static let meadow = 3
+        /// catalog's walkers are drawn in the scene, standing on the path's line, so that it passes just
+        /// below the landmarks' feet and the hills' line. In a meadow of two rows a deer was drawn over them
+        /// (`_ _/\V/_\__`); with a walker's feet on the line rather than above it, viewers saw the trees
+        /// hanging in mid-air on a ledge above the walkers at four rows, and at three the walkers fused
+        /// into the line (`_||__||___w`). A constant, not the tallest walker's height, so that a catalog
+        /// never moves the world.
+        private static let meadow = 4
         /// The highest row a small window's sea may lie at, half way down in a window under 22 rows: the
         /// sky above holds the clouds' lane and, under it, a flier's over the sea clear of an island. At
         /// row 10, 80x24's sky had no flier's lane, and gulls never came.
