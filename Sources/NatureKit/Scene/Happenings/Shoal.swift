@@ -16,14 +16,6 @@ extension Scene {
         private static let small = (right: Array("><>".utf8), left: Array("<><".utf8))
         private static let large = (right: Array(">))'>".utf8), left: Array("<'((<".utf8))
 
-        /// Where a fish swims: how many steps behind the leader, how many rows below the shoal's top, and
-        /// which of every four steps' thirds it bobs up a row in.
-        struct Place: Sendable {
-            let back: Int
-            let down: Int
-            let bob: Int
-        }
-
         let start: Int
         let end: Int
         private let top: Int
@@ -35,6 +27,14 @@ extension Scene {
         private let color: NamedColor
         /// Its fish facing right and facing left.
         private let shape: (right: [UInt8], left: [UInt8])
+
+        /// Where a fish swims: how many steps behind the leader and how many rows below the shoal's top;
+        /// and when it bobs up a row, once in every four beats of three steps, `bob` beats into them.
+        struct Place: Sendable {
+            let back: Int
+            let down: Int
+            let bob: Int
+        }
 
         static func begin(at time: Int, on stage: Stage, random: inout SeededGenerator) -> Shoal? {
             let frame = stage.world.frame
