@@ -587,9 +587,7 @@ extension Scene {
         }
         var blocked: Set<Habitat> = []
         for (position, index) in waiting.enumerated()
-        where canArrive(index, above: 0) && !isResting(index) && !isHeld(index, at: time)
-            && (awayUntil[species(of: index)] ?? 0) <= time
-        {
+        where canArrive(index, above: 0) && !isResting(index) && !isHeld(index, at: time) && !isAway(index, at: time) {
             guard let figure = makeMover(index, midway: false, at: time, stream: \.arrivals) else {
                 blocked.insert(Habitat(of: objects[index]))
                 continue
@@ -635,6 +633,12 @@ extension Scene {
     }
 
     private static let longestHold = 4000
+
+    /// Whether mover `index`'s species is away now, one of its movers having gone off of late
+    /// (``awayAfterLeaving``). One added by hand comes on all the same: it was asked for.
+    private func isAway(_ index: Int, at time: Int) -> Bool {
+        (awayUntil[species(of: index)] ?? 0) > time
+    }
 
     /// How long a species stays away once one of its movers has gone off. Back in a second, a crab that
     /// had walked out at the bed's one open end, or the next crab in line, came straight back in there,

@@ -24,7 +24,7 @@ extension Scene {
             // smear.
             let baseline = frame.ground + Self.topsoil + height + 1 + (random.index(below: 3) ?? 0)
             let baselines = !frame.isSmall && baseline <= frame.bottom - 2 ? [baseline] : []
-            lanes = baselines.enumerated().map { index, baseline in
+            lanes = baselines.map { baseline in
                 let earth = frame.earth(at: baseline - height + 1)
                 // Dug in from the window's edge to a dead end a third to three quarters of the way, so that
                 // the tunnels read as dug, not ruled.
@@ -34,7 +34,7 @@ extension Scene {
                     frame.seaIsRight
                     ? earth.lowerBound..<(earth.lowerBound + length) : (earth.upperBound - length)..<earth.upperBound
                 return Lane(
-                    habitat: .underground, index: index, baseline: baseline, columns: columns,
+                    habitat: .underground, index: 0, baseline: baseline, columns: columns,
                     leftIsOpen: frame.seaIsRight, rightIsOpen: !frame.seaIsRight, depth: Double(baseline) + 0.5)
             }
             tunnelRows = lanes.map { ($0.baseline - height)...$0.baseline }
@@ -179,7 +179,7 @@ extension Scene {
             for lane in lanes {
                 let length = lane.columns.count
                 let period = length * 2
-                let phase = Int((frame.variety >> 24) % 97) + lane.index * 37
+                let phase = Int((frame.variety >> 24) % 97)
                 let lead = (time / Self.antStep + phase).wrapped(into: period)
                 for ant in 0..<Self.antsInFile {
                     let along = lead - ant * Self.antSpacing
