@@ -155,12 +155,13 @@ else
         >"$results/one-liner.swift"
     swiftc -O "$results/one-liner.swift" -o "$results/one-liner" >&2
     # The same one-liner built as the installed nature-cli is, the floor the installed `random` is compared
-    # with: swiftc spells `--static-swift-stdlib` as `-static-stdlib`, and takes `-Xswiftc`'s flags bare.
+    # with: swiftc spells `--static-swift-stdlib` as `-static-stdlib`, takes `-Xswiftc`'s flags bare, and
+    # adds no library search path of its own, which `--disable-local-rpath` keeps SwiftPM from adding.
     one_liner_flags=()
     for flag in "${installed_flags[@]}"; do
         case $flag in
             --static-swift-stdlib) one_liner_flags+=(-static-stdlib) ;;
-            -Xswiftc) ;;
+            -Xswiftc | --disable-local-rpath) ;;
             *) one_liner_flags+=("$flag") ;;
         esac
     done

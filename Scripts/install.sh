@@ -39,8 +39,10 @@ build_flags=(--static-swift-stdlib)
 [[ $(uname -s) == Darwin ]] && build_flags=()
 # On Linux the program is linked at a fixed address (not position-independent): the loader then has no
 # relocations to write into its pages before `main`, which is most of what the runtime linked in costs a
-# start. docs/Performance.md has the figures and what it gives up.
-[[ $(uname -s) == Linux ]] && build_flags+=(-Xswiftc -Xclang-linker -Xswiftc -no-pie)
+# start. docs/Performance.md has the figures and what it gives up. Nor does it carry a search path for
+# libraries beside itself ($ORIGIN): it has none there, and the loader would look for each of the four
+# system libraries in that folder first, about thirty failed calls at every start.
+[[ $(uname -s) == Linux ]] && build_flags+=(-Xswiftc -Xclang-linker -Xswiftc -no-pie --disable-local-rpath)
 if $print_build_flags; then
     printf '%s\n' "${build_flags[@]}"
     exit 0
