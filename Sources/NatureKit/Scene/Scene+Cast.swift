@@ -445,6 +445,14 @@ extension Scene {
         return check(end, end - (moment - step))
     }
 
+    /// How many blank columns lie between the pictures of `path` and `other` at `time`; 0 where they
+    /// touch or overlap. ``columnsBetween(_:_:at:)`` measures from a free column either side of each, so
+    /// two fish with two columns of water between them would be touching.
+    private static func blankColumnsBetween(_ path: Path, _ other: Path, at time: Int) -> Int {
+        let (one, another) = (path.place(at: time).column, other.place(at: time).column)
+        return max(0, another - (one + path.width), one - (another + other.width))
+    }
+
     /// How many columns lie between `path` and `other` at `time`; 0 where they touch or overlap.
     private static func columnsBetween(_ path: Path, _ other: Path, at time: Int) -> Int {
         let (one, another) = (path.columns(at: time), other.columns(at: time))
@@ -465,10 +473,13 @@ extension Scene {
     }
 
     /// Whether, as movers of two lanes pass one in front of the other, the two overlap at all while
-    /// either is part way in or out at the window's edge, or, unless the pass is `clear`
-    /// (``passesClear(_:_:)``), for longer than ``longestPass`` at a time: fish of different depths cross
-    /// as in any sea, the nearer drawn whole in front, but none lingers in front of another, and none
-    /// passes over a picture that shows only in part, where the two read as one tangle.
+    /// the nearer is part way in or out at the window's edge, or for longer than it takes to pass
+    /// (``longestPass(of:and:at:)``), unless the pass is `clear` (``passesClear(_:_:)``): fish of
+    /// different depths cross as in any sea, the nearer drawn whole in front, but none lingers in front of
+    /// another, and no part of a picture passes over another, where the two read as one tangle. A fish
+    /// drawn whole may pass in front of one coming in or going out at the edge: where every fish of the
+    /// sea comes in and goes out at its one open end, and none could pass another there, the sea emptied
+    /// to two thirds of its start.
     private static func tangles(_ one: Path, _ another: Path, from time: Int, clear: Bool) -> Bool {
         var overlapping = 0
         let closing = one.motion.fastest(at: one.rate) + another.motion.fastest(at: another.rate)
@@ -477,10 +488,12 @@ extension Scene {
         return anyMoment(of: one, and: another, from: time, atLeast: 250) { moment, since in
             // At the edge, any overlap since the last look counts: two small fish crossing there met and
             // parted between two looks a quarter of a second apart. So two touching, or as near as they
-            // could have moved apart since, meet, over every row a sway may lift either to.
-            if !one.showsWhole(at: moment) || !another.showsWhole(at: moment) {
+            // could have moved apart since, meet, over every row a sway may lift either to; two with a
+            // column of water between them do not.
+            let nearer = one.lane.depth > another.lane.depth ? one : another
+            if !clear, !nearer.showsWhole(at: moment) {
                 let parted = Int(closing * Double(since) / 1000) + 1
-                guard columnsBetween(one, another, at: moment) < parted else {
+                guard blankColumnsBetween(one, another, at: moment) < parted else {
                     overlapping = 0
                     return false
                 }
@@ -496,12 +509,23 @@ extension Scene {
                 return false
             }
             overlapping += since
-            return !clear && overlapping > longestPass
+            return !clear && overlapping > longestPass(of: one, and: another, at: moment)
         }
     }
 
     /// The most milliseconds movers of two lanes may overlap as one passes in front of the other.
     static let longestPass = 4000
+
+    /// How long `one` and `another` may overlap as they pass at `time`: ``longestPass``, or, where they
+    /// go opposite ways, as long as it takes them to pass through each other and a second more. Two
+    /// large slow fish crossing head on take longer than ``longestPass`` to part; it is two going the
+    /// same way, overlapping for as long as they like, that read as one tangle.
+    private static func longestPass(of one: Path, and another: Path, at time: Int) -> Int {
+        guard one.place(at: time).facesLeft != another.place(at: time).facesLeft else { return longestPass }
+        let closing = one.motion.fastest(at: one.rate) + another.motion.fastest(at: another.rate)
+        let crossing = Double(one.width + another.width + 2) / max(closing, 1e-6) * 1000
+        return max(longestPass, Int(min(crossing, 60_000)) + 1000)
+    }
 
     /// The rows a mover of a lane takes at any time, the row a bob or a sway lifts it included, and a row
     /// of room under it: two eels of lanes a row apart, one right under the other, read as one lattice.
