@@ -761,10 +761,11 @@ extension Scene {
 
     // MARK: - Bubbles
 
-    /// A bubble every 4.2 s, two at most in the water: at every 2.8 s, three at most, a 200x60 sea's
-    /// swimmers and vents had more than 25 bubbles out at once.
-    private static let bubbleEvery = 4200
-    private static let bubblesInTheWater = 2
+    /// A bubble every 7 s, one at a time in the water: at every 2.8 s, three at most, a 200x60 sea's
+    /// swimmers and vents had more than 25 bubbles out at once; at every 4.2 s, two at most, once the
+    /// sea kept 14 swimmers, two viewers saw its bubbles as static.
+    private static let bubbleEvery = 7000
+    private static let bubblesInTheWater = 1
     private static let bubbleRise = 350
     private static let bubbleStyle = Canvas.Style(color: .cyan)
 

@@ -97,13 +97,14 @@ extension Scene {
             self.weed = weed
             farFish = Self.farFish(in: frame, random: &random)
             // A vent for every 60 columns of sand, where no weed grows beside it, letting a bubble go every
-            // six to eight rises: one every 30 columns, every four to six, put more than 25 bubbles in a
-            // 200x60 sea, which a viewer saw as noise flattening the picture.
+            // ten to twelve rises: one every 30 columns, every four to six, put more than 25 bubbles in a
+            // 200x60 sea, which a viewer saw as noise flattening the picture; and at every six to eight,
+            // with the sea's fish kept full, two viewers still saw its thirty or so bubbles as static.
             let weedColumns = Set(weed.flatMap { [$0.column - 1, $0.column, $0.column + 1] })
             let sand = open.filter { !weedColumns.contains($0) && !weedColumns.contains($0 + 1) }
             vents = Self.scatter(max(1, open.count / 60), over: open, generator: &random).compactMap { place in
                 guard let column = sand.min(by: { abs($0 - place) < abs($1 - place) }) else { return nil }
-                let apart = 6 + (random.index(below: 3) ?? 0)
+                let apart = 10 + (random.index(below: 3) ?? 0)
                 return Vent(
                     column: column, phase: random.index(below: apart) ?? 0,
                     pace: Self.bubbleRise * (3 + (random.index(below: 3) ?? 0)) / 4, apart: apart)
