@@ -474,15 +474,18 @@ extension Scene {
 
     /// Whether, as movers of two lanes pass one in front of the other, the two overlap at all while
     /// the nearer is part way in or out at the window's edge, or for longer than it takes to pass
-    /// (``longestPass(of:and:at:)``), unless the pass is `clear` (``passesClear(_:_:)``): fish of
-    /// different depths cross as in any sea, the nearer drawn whole in front, but none lingers in front of
-    /// another, and no part of a picture passes over another, where the two read as one tangle. A fish
+    /// (``longestPass``; head on, ``longestCrossing(of:and:closing:)``), unless the pass is `clear`
+    /// (``passesClear(_:_:)``): fish of different depths cross as in any sea, the nearer drawn whole in
+    /// front, but none lingers in front of another, and no part of a picture passes over another, where
+    /// the two read as one tangle. A fish
     /// drawn whole may pass in front of one coming in or going out at the edge: where every fish of the
     /// sea comes in and goes out at its one open end, and none could pass another there, the sea emptied
     /// to two thirds of its start.
     private static func tangles(_ one: Path, _ another: Path, from time: Int, clear: Bool) -> Bool {
         var overlapping = 0
         let closing = one.motion.fastest(at: one.rate) + another.motion.fastest(at: another.rate)
+        let crossing = longestCrossing(of: one, and: another, closing: closing)
+        let nearer = one.lane.depth > another.lane.depth ? one : another
         // A quarter of a second is fine enough to time an overlap of seconds, and the cast asks this of
         // every two fish that could pass, at every arrival.
         return anyMoment(of: one, and: another, from: time, atLeast: 250) { moment, since in
@@ -490,7 +493,6 @@ extension Scene {
             // parted between two looks a quarter of a second apart. So two touching, or as near as they
             // could have moved apart since, meet, over every row a sway may lift either to; two with a
             // column of water between them do not.
-            let nearer = one.lane.depth > another.lane.depth ? one : another
             if !clear, !nearer.showsWhole(at: moment) {
                 let parted = Int(closing * Double(since) / 1000) + 1
                 guard blankColumnsBetween(one, another, at: moment) < parted else {
@@ -509,22 +511,23 @@ extension Scene {
                 return false
             }
             overlapping += since
-            return !clear && overlapping > longestPass(of: one, and: another, at: moment)
+            // Going opposite ways, they are crossing; going the same way, one swims along over the other.
+            let headOn = one.place(at: moment).facesLeft != another.place(at: moment).facesLeft
+            return !clear && overlapping > (headOn ? crossing : longestPass)
         }
     }
 
     /// The most milliseconds movers of two lanes may overlap as one passes in front of the other.
     static let longestPass = 4000
 
-    /// How long `one` and `another` may overlap as they pass at `time`: ``longestPass``, or, where they
-    /// go opposite ways, as long as it takes them to pass through each other and a second more, up to
-    /// ``longestCrossing``. Two large fish crossing head on take longer than ``longestPass`` to part;
-    /// it is two going the same way, overlapping for as long as they like, that read as one tangle.
-    private static func longestPass(of one: Path, and another: Path, at time: Int) -> Int {
-        guard one.place(at: time).facesLeft != another.place(at: time).facesLeft else { return longestPass }
-        let closing = one.motion.fastest(at: one.rate) + another.motion.fastest(at: another.rate)
-        let crossing = Double(one.width + another.width + 2) / max(closing, 1e-6) * 1000
-        return max(longestPass, min(Int(min(crossing, 1e9)) + 1000, longestCrossing))
+    /// How long `one` and `another`, closing at `closing` columns a second, may overlap as they cross
+    /// head on: as long as it takes them to pass through each other and a second more, no less than
+    /// ``longestPass`` and no more than ``longestCrossing``. Two large fish crossing head on take longer
+    /// than ``longestPass`` to part; it is two going the same way, overlapping for as long as they like,
+    /// that read as one tangle.
+    private static func longestCrossing(of one: Path, and another: Path, closing: Double) -> Int {
+        let through = Double(one.width + another.width + 2) / max(closing, 1e-6) * 1000 + 1000
+        return Int(min(max(through, Double(longestPass)), Double(longestCrossing)))
     }
 
     /// The most milliseconds two movers going opposite ways may overlap as they cross: with no limit, two
