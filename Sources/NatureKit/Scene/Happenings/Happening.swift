@@ -129,7 +129,7 @@ extension Scene {
         /// Every kind of happening: the one list.
         static let all: [any Happening.Type] = [
             Flock.self, Shower.self, Night.self, Fireflies.self, ShootingStar.self, Shark.self, Ship.self,
-            Heron.self, Shoal.self,
+            Heron.self, Shoal.self, GreatWhale.self,
         ]
 
         private(set) var running: [any Happening] = []

@@ -33,6 +33,33 @@ extension Scene {
                 lines: ["  _    ", " (o=><>", "  )    ", "<(_)   ", "~~||~~~"],
                 mask: ["  W", " WKYCCC", "  W", "KKKK", "BByyBBB"]),
         ]
+        /// Its flukes raised and lowered.
+        static let greatWhale = [
+            image(
+                lines: [
+                    "                      __..-------------..__",
+                    " .__           __..--'   .     .     .     ''-.._",
+                    "  \\ ``-._  _.-'                                 `-.",
+                    "   `--.._`'                                o       \\",
+                    "         `-._                            .-''''''-.|",
+                    "             `-..__                      ====      /",
+                    "                   ``--..__________     __..===__.'",
+                    "                                   /   /",
+                    "                                  '---'",
+                ], mask: []),
+            image(
+                lines: [
+                    "                      __..-------------..__",
+                    "               __..--'   .     .     .     ''-.._",
+                    "           _.-'                                 `-.",
+                    "       _.-'                                o       \\",
+                    "   _.-' .`-._                            .-''''''-.|",
+                    "  /__.--'    `-..__                      ====      /",
+                    "                   ``--..__________     __..===__.'",
+                    "                                   /   /",
+                    "                                  '---'",
+                ], mask: []),
+        ]
         static let cloud = image(lines: ["  .-~~~-.__   ", " (         )-. ", "(____________)"], mask: [])
 
         /// The pictures as sprites, made once: facing right, then left.
@@ -44,6 +71,9 @@ extension Scene {
         }
         static let heronSprites = heron.map { image in
             [Sprite(image, color: .white), Sprite(image, color: .white, mirrored: true)]
+        }
+        static let greatWhaleSprites = greatWhale.map { image in
+            [Sprite(image, color: .brightBlue), Sprite(image, color: .brightBlue, mirrored: true)]
         }
         static let cloudSprite = Sprite(cloud, color: .gray)
         /// The shower's cloud gathering, in the same box: a wisp, then half grown.

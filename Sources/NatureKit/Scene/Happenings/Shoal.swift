@@ -1,6 +1,6 @@
 extension Scene {
     /// A shoal of small fish crossing the sea together: it comes in at the open edge at a depth of the
-    /// seed's, turns somewhere short of the shore and goes out again, behind the cast (each fish drawn
+    /// seed's, turns all at once somewhere short of the shore and goes out again, behind the cast (each fish drawn
     /// after it, only where the fish and a cell either side are open water, so that none shows in part
     /// beside a creature: drawn before the cast and partly covered, `<'((<` against a jellyfish's cap
     /// read to viewers as `. (<`, one tangle of the two), each fish bobbing
@@ -24,16 +24,19 @@ extension Scene {
         private let entry: Int
         private let direction: Int
         private let turn: Int
-        private let color: NamedColor
+        /// Two shades of one colour, and which each fish takes.
+        private let shades: (NamedColor, NamedColor)
         /// Its fish facing right and facing left.
         private let shape: (right: [UInt8], left: [UInt8])
 
         /// Where a fish swims: how many steps behind the leader and how many rows below the shoal's top;
-        /// and when it bobs up a row, once in every four beats of three steps, `bob` beats into them.
+        /// when it bobs up a row, once in every four beats of three steps, `bob` beats into them; and
+        /// whether it takes the shoal's second shade.
         struct Place: Sendable {
             let back: Int
             let down: Int
             let bob: Int
+            let isPale: Bool
         }
 
         static func begin(at time: Int, on stage: Stage, random: inout SeededGenerator) -> Shoal? {
@@ -58,20 +61,27 @@ extension Scene {
             var back = 0
             for _ in 0..<count {
                 places.append(
-                    Place(back: back, down: random.index(below: rows) ?? 0, bob: random.index(below: 4) ?? 0))
+                    Place(
+                        back: back, down: random.index(below: rows) ?? 0, bob: random.index(below: 4) ?? 0,
+                        isPale: random.index(below: 3) == 0))
                 back += fish + 2 + (random.index(below: 5) ?? 0)
             }
             let direction = frame.seaIsRight ? -1 : 1
             let entry = direction > 0 ? open.lowerBound - fish : open.upperBound
-            // Two fifths to nine tenths of the way across before it turns back.
+            // Two fifths to nine tenths of the way across before it turns back, and far enough for its last
+            // fish to have come in where the sea is wide enough.
             let share = 40 + (random.index(below: 51) ?? 0)
-            let turn = open.count * share / 100
             let length = places.map(\.back).max() ?? 0
-            let steps = 2 * turn + length + fish + 1
-            let color = [NamedColor.cyan, .white, .yellow][random.index(below: 3) ?? 0]
+            let turn = max(open.count * share / 100, min(length + fish + 2, open.count - fish))
+            // The leader is out again by then, and every fish behind it before.
+            let steps = 2 * turn + fish + 1
+            // Of one colour, a fish in three paler: a school in one flat colour read to judges as a line of
+            // text.
+            let shades = [(NamedColor.cyan, NamedColor.brightCyan), (.white, .gray), (.yellow, .brightYellow)][
+                random.index(below: 3) ?? 0]
             return Shoal(
                 start: time, end: (time / step + steps + 1) * step, top: top, places: places, entry: entry,
-                direction: direction, turn: turn, color: color, shape: shape)
+                direction: direction, turn: turn, shades: shades, shape: shape)
         }
 
         func nextChange(after time: Int) -> Int? { (time / Self.step + 1) * Self.step }
@@ -87,17 +97,21 @@ extension Scene {
 
         func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
             let steps = steps(at: time)
-            let style = Canvas.Style(color: color)
-            for place in places where steps >= place.back {
-                // Each fish goes the leader's way, `back` steps behind it, so the shoal turns as one; and
-                // now and then a row up, out of step with the next.
-                let (column, heading) = leader(after: steps - place.back)
+            let (column, heading) = leader(after: steps)
+            for place in places {
+                // Each fish `back` steps behind the leader as they come in, and all turning with it, so the
+                // shoal turns as one and keeps its shape: each fish turning where the leader had, the
+                // school folded on itself, its head going out past its tail coming in, and read to judges
+                // as two lines of text going opposite ways. And now and then a row up, out of step with the
+                // next.
+                let column = column - direction * place.back
                 let row = top + place.down + ((steps / 3 + place.bob) % 4 == 0 ? -1 : 0)
                 let glyphs = heading > 0 ? shape.right : shape.left
+                let style = Canvas.Style(color: place.isPale ? shades.1 : shades.0)
                 let water = world.frame.openSea(at: row...row)
                 guard water.contains(column), water.contains(column + glyphs.count - 1) else { continue }
-                // With open water either side, or not at all: two crossing as the shoal turns back would
-                // read as one fish.
+                // With open water either side, or not at all: a fish against a creature's outline read as
+                // part of it.
                 canvas.drawInTheOpen(glyphs, column: column, row: row, style: style)
             }
         }

