@@ -169,14 +169,11 @@ extension Scene {
         /// starts to go out. Whole milliseconds throughout, so that a place worked out from a time and a
         /// time from a place agree to the millisecond.
         struct Edge: Sendable {
+            /// How many times its pace it goes; the milliseconds under way by which its whole picture is in
+            /// and at which it starts to go out; and its gait's time at each of those.
             let haste: Int
-            /// The milliseconds under way by which its whole picture is in.
-            let inWhole: Int
-            /// Its gait's time at ``inWhole``, and at which it starts to go out.
-            let inWholeAtPace: Int
-            let outAtPace: Int
-            /// The milliseconds under way at which it starts to go out.
-            let goingOut: Int
+            let inWhole: Int, goingOut: Int
+            let inWholeAtPace: Int, outAtPace: Int
 
             /// An edge where the gait's clock reaches the whole picture in at `inAtPace` and the start of
             /// its going out at `outAtPace`.

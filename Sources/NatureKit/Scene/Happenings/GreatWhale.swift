@@ -1,16 +1,15 @@
 extension Scene {
-    /// A great whale passing through the deep: it comes in slowly at the sea's open edge, at a depth of
-    /// the seed's, turns somewhere short of the shore and goes out again, the swimmers in its way making
-    /// room. Only a sea of a window 100x36 or larger holds it. A window of small fish and five-row
-    /// creatures had nothing for the eye to settle on, and judges asked for something large.
+    /// A great whale passing through the deep of a sea of 100x36 or more, in slowly at the open edge at a depth
+    /// of the seed's and back out from short of the shore, the swimmers in its way making room: something large
+    /// for the eye to settle on, which judges asked for in a window of small fish and five-row creatures.
     struct GreatWhale: TravellingHappening {
+        let path: Path
+
         static let parts: Parts = .depths
         /// Slow, as the largest creature is: a column a third of a second.
         private static let rate = 3.0
         /// How long each beat of its flukes lasts.
         private static let beat = 1200
-
-        let path: Path
 
         static func begin(at time: Int, on stage: Stage, random: inout SeededGenerator) -> GreatWhale? {
             let frame = stage.world.frame
@@ -65,16 +64,9 @@ extension Scene {
         /// side of each row, clipped to the sea. Drawn behind, in the open water only, fish in front cut
         /// its outline into pieces, a tangle.
         func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
-            let place = path.place(at: time)
-            let sprite = HappeningArt.greatWhaleSprites[(time - start) / Self.beat % 2][place.facesLeft ? 1 : 0]
-            let sea = world.frame.sea
-            let clip = Rect(
-                column: sea.lowerBound, row: world.frame.surface + 1, width: sea.count, height: world.size.rows)
-            let row = path.row(at: time)
-            sprite.forEachCellBeside(column: place.column, row: row) { column, row in
-                canvas.draw(.insideBlank, column: column, row: row, clip: clip)
-            }
-            canvas.draw(sprite, column: place.column, row: row, clip: clip)
+            let facesLeft = path.place(at: time).facesLeft
+            let sprite = HappeningArt.greatWhaleSprites[(time - start) / Self.beat % 2][facesLeft ? 1 : 0]
+            drawInTheSea(sprite, on: &canvas, world: world, at: time)
         }
     }
 }

@@ -54,16 +54,7 @@ extension Scene {
         func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
             let place = path.place(at: time)
             let sprite = HappeningArt.sharkSprites[(time - start) / 400 % 2][place.facesLeft ? 1 : 0]
-            let sea = world.frame.sea
-            let clip = Rect(
-                column: sea.lowerBound, row: world.frame.surface + 1, width: sea.count, height: world.size.rows)
-            let row = path.row(at: time)
-            // A column of open water either side of each row, so that nothing passing in another lane (a
-            // fish over its fin) reads as stuck to it.
-            sprite.forEachCellBeside(column: place.column, row: row) { column, row in
-                canvas.draw(.insideBlank, column: column, row: row, clip: clip)
-            }
-            canvas.draw(sprite, column: place.column, row: row, clip: clip)
+            drawInTheSea(sprite, on: &canvas, world: world, at: time)
         }
     }
 }
