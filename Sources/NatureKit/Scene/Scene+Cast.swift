@@ -299,7 +299,7 @@ extension Scene {
                         width: picture.columns, phase: phase, vertical: path.vertical, height: picture.rows,
                         face: face)
                 }
-                guard !meetsAnyone(path, of: kind, from: time) else { continue }
+                guard !meetsAnyone(path, of: kind, colored: color(of: index), from: time) else { continue }
                 return makeFigure(
                     index, column: origin, row: lane.baseline - picture.rows + 1, depth: lane.depth, path: path)
             }
@@ -374,7 +374,7 @@ extension Scene {
     /// (``HabitatLayout/letsMoversPass``), the two meet only by overlapping at the window's edge, or for
     /// longer than it takes to pass unless the nearer keeps clear of the farther one's face
     /// (``tangles(_:_:from:clear:)``).
-    private func meetsAnyone(_ path: Path, of kind: String, from time: Int) -> Bool {
+    private func meetsAnyone(_ path: Path, of kind: String, colored color: NamedColor?, from time: Int) -> Bool {
         figures.contains { figure in
             guard let other = figure.path, other.lane.habitat == path.lane.habitat else { return false }
             // Two of a species, one in front of the other, read as one picture drawn twice.
@@ -386,9 +386,10 @@ extension Scene {
             if passing {
                 guard Self.rows(of: path).overlaps(Self.rows(of: other)) else { return false }
                 if world.layout(of: path.lane.habitat).letsMoversPass {
+                    // Two of one colour over each other read as one mass: a green turtle, eel and sunfish.
+                    let lingers = !world.frame.isSmall && self.color(of: figure.object) != color
                     return Self.tangles(
-                        path, other, from: time, clear: Self.passesClear(path, other),
-                        lingers: !world.frame.isSmall)
+                        path, other, from: time, clear: Self.passesClear(path, other), lingers: lingers)
                 }
             }
             return Self.anyMoment(of: path, and: other, from: time) { moment, _ in
@@ -487,11 +488,12 @@ extension Scene {
     /// sea comes in and goes out at its one open end, and none could pass another there, the sea emptied
     /// to two thirds of its start.
     ///
-    /// In a small window (`lingers` false) a pass that is not clear may not overlap at all: its fish
-    /// are three rows tall in a sea of ten, so most passes overlap most of a picture, and a judge read
-    /// an angelfish drawn over a squid's middle (`}<|o> --'`) as the two stuck together. In a larger
-    /// one, with none lingering, the sea emptied (one seed at 120x40 kept 5.3 swimmers against 7.8 in its
-    /// first minute).
+    /// In a small window, and between two of one colour (`lingers` false), a pass that is not clear may
+    /// not overlap at all: a small window's fish are three rows tall in a sea of ten, so most passes
+    /// overlap most of a picture, and a judge read an angelfish drawn over a squid's middle (`}<|o> --'`)
+    /// as the two stuck together; and a green turtle, eel and sunfish over each other read as one green
+    /// mass. With none lingering in a larger window, its sea emptied (one seed at 120x40 kept 5.3
+    /// swimmers against 7.8 in its first minute).
     private static func tangles(_ one: Path, _ another: Path, from time: Int, clear: Bool, lingers: Bool) -> Bool {
         var overlapping = 0
         // Whole in the window, each goes at its pace; at the edge it may hasten.
@@ -727,11 +729,14 @@ extension Scene {
 
     // MARK: - Making figures
 
+    /// The colour object `index` is drawn in: its copy's, or its own.
+    private func color(of index: Int) -> NamedColor? { copyColors[index] ?? objects[index].color }
+
     private mutating func makeFigure(_ index: Int, column: Int, row: Int, depth: Double, path: Path?) -> Figure {
         let object = objects[index]
         let choice = PictureChoice(for: object)
         let names = choice.imageNames
-        let color = copyColors[index] ?? object.color
+        let color = color(of: index)
         let large = isDrawnLarge(object)
         let layout = world.layout(of: Habitat(of: object))
         let facesLeft = path == nil && layout.stillsFaceTheSea && !world.frame.seaIsRight

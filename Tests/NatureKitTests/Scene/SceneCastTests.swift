@@ -27,7 +27,7 @@ struct SceneCastTests {
     /// one lane come within a column of each other; that movers of different lanes share no cell and keep
     /// a free row between them where they are of one species or their habitat keeps lanes apart, and
     /// elsewhere overlap no longer than it takes to pass (``longestOverlap(of:and:at:)``; in a small
-    /// window, not at all) unless the
+    /// window, or for two of one colour, not at all) unless the
     /// nearer covers no more than a third of the farther one's rows and none of its face; that two of a species in lanes near each other keep
     /// a body's length apart across (``twinsTooNear(in:)``); and that no species has more than three on stage.
     static func expectMoversApart(
@@ -60,10 +60,13 @@ struct SceneCastTests {
                         let pair = [mover.object, other.object]
                         let since = overlapping[pair] ?? scene.now
                         stillOverlapping[pair] = since
-                        // In a small window, not at all: only for the half second between two of the
-                        // cast's looks.
+                        // In a small window, or for two of one colour, not at all: only for the half
+                        // second between two of the cast's looks.
+                        let colors = [mover.object, other.object].map {
+                            scene.copyColors[$0] ?? scene.objects[$0].color
+                        }
                         let longest =
-                            scene.world.frame.isSmall
+                            scene.world.frame.isSmall || colors[0] == colors[1]
                             ? 500 : Self.longestOverlap(of: mover.path, and: other.path, at: scene.now)
                         apart = scene.now - since <= longest
                     }
