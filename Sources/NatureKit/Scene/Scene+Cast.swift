@@ -55,7 +55,7 @@ extension Scene {
     }
 
     /// Mover `index`'s picture size and face rows, from ``moverShapes`` once worked out.
-    private mutating func shape(of index: Int) -> (picture: Size, face: ClosedRange<Int>) {
+    mutating func shape(of index: Int) -> (picture: Size, face: ClosedRange<Int>) {
         if let shape = moverShapes[index] { return shape }
         let shape = (picture: pictureSize(of: objects[index]), face: faceRows(of: objects[index]))
         moverShapes[index] = shape
@@ -77,6 +77,10 @@ extension Scene {
     /// with copies where the catalog has too few; the rest wait, and so do those that rest at night
     /// when night runs.
     mutating func castAnew() {
+        // Every mover's shape worked out once for the window, before the cast's checks ask for it: the
+        // most of a species at once (``mostAtOnce(of:)``) is asked of every mover a copy may be made of,
+        // at every copy.
+        for index in objects.indices where Self.isMover(objects[index]) { _ = shape(of: index) }
         figures = []
         waiting = []
         added = []
@@ -575,6 +579,7 @@ extension Scene {
     /// two eels or two jellyfish drawn at their full size in one sea read to judges as a copy glitch,
     /// where two small fish, or two clouds, did not.
     private func mostAtOnce(of index: Int) -> Int {
+        // Worked out for every mover already (``castAnew()``, ``add(_:)``, ``makeCopy(in:)``).
         let picture = moverShapes[index]?.picture ?? pictureSize(of: objects[index])
         let isLarge = picture.columns * picture.rows >= Self.largePicture
         return isLarge && Self.gait(of: objects[index]) != .drift ? 1 : Self.mostOfOneSpecies
@@ -606,6 +611,7 @@ extension Scene {
         let index = objects.count
         objects.append(objects[source])
         copies[source, default: []].append(index)
+        moverShapes[index] = moverShapes[source]
         copyColors[index] = Palette.variant(of: objects[source].color, using: &streams.colors)
         // A fifth slower than its original, so that the two never go in step; no stream is drawn from.
         copyPaces[index] = 0.8

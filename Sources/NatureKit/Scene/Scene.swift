@@ -234,6 +234,7 @@ public struct Scene: Sendable {
         }
         guard added.count < castLimit else { return }
         objects.append(object)
+        _ = shape(of: index)
         added.append(index)
         nextArrival = min(nextArrival ?? now, now)
     }

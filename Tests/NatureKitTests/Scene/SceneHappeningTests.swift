@@ -422,7 +422,7 @@ struct SceneHappeningTests {
     }
 
     @Test(
-        "A shoal swims in the open sea under the waves, behind the cast and never shown in part beside it, on the beat, and goes out the way it came in"
+        "A shoal swims in the open sea under the waves, behind the cast and never shown in part beside it, on the beat, in a loose crowd, and goes out the way it came in"
     )
     func shoalKeepsToTheOpenSea() throws {
         var (shoals, shaded) = (0, 0)
@@ -430,6 +430,10 @@ struct SceneHappeningTests {
             guard let shoal = SceneFixtures.begin(Scene.Shoal.self, on: SceneFixtures.stage(of: scene), seed: seed)
             else { continue }
             shoals += 1
+            // Each fish two rows off the one ahead: in rows, a dozen fish read to viewers as lines of text.
+            for (ahead, behind) in zip(shoal.places, shoal.places.dropFirst()) {
+                #expect(abs(ahead.down - behind.down) >= 2, "seed \(seed): two fish one after another in a row")
+            }
             let frame = scene.world.frame
             var cellsSeen = 0
             var colors: Set<NamedColor> = []

@@ -41,15 +41,20 @@ extension Scene {
             return GreatWhale(path: path)
         }
 
-        func nextMeeting(after time: Int) -> Int? { path.nextStep(after: time) }
+        /// At every tick of the scene's clock (``Scene/tick``), when the picture may change, not only at its
+        /// own steps: a fish that stepped up against its tail between two of them, a third of a second
+        /// apart, was drawn there until the next.
+        func nextMeeting(after time: Int) -> Int? { Self.next(after: time, from: 0, every: Scene.tick) }
 
-        /// Sends off every swimmer its picture comes within a column or a row of, as a shark takes them:
-        /// they come back later, as anyone who leaves does. Passing in front of them, it cut them in
-        /// half at its outline, and a fin beside its glyphs read as part of it.
+        /// Sends off every swimmer its picture comes within a column of, on its rows, as a shark takes
+        /// them: they come back later, as anyone who leaves does. Passing in front of them, it cut them in
+        /// half at its outline, and a fin beside its glyphs read as part of it. A swimmer in the row over its
+        /// back or under its belly swims on: met at every tick, the whale sent off so many more that a
+        /// 120x40 sea kept under three quarters of its first minute's swimmers.
         mutating func meet(at time: Int, on stage: Stage) -> [Int] {
             let body = Rect(
-                column: path.place(at: time).column - 1, row: path.row(at: time) - 1, width: path.width + 2,
-                height: path.height + 2)
+                column: path.place(at: time).column - 1, row: path.row(at: time), width: path.width + 2,
+                height: path.height)
             return stage.figures.compactMap { figure in
                 figure.habitat == .underwater && figure.path != nil && figure.rect(at: time).intersects(body)
                     ? figure.object : nil

@@ -19,7 +19,7 @@ extension Scene {
         let start: Int
         let end: Int
         private let top: Int
-        private let places: [Place]
+        let places: [Place]
         /// The leader's column as it comes in, which way it goes, and how many steps before it turns.
         private let entry: Int
         private let direction: Int
@@ -42,7 +42,9 @@ extension Scene {
         static func begin(at time: Int, on stage: Stage, random: inout SeededGenerator) -> Shoal? {
             let frame = stage.world.frame
             let isLarge = !frame.isSmall
-            let rows = isLarge ? 4 : 3
+            // Six rows deep in a large sea: in four, a dozen fish lay three and four to a row, and read to
+            // viewers as lines of text, `>))'>  >))'>  >))'>`.
+            let rows = isLarge ? 6 : 3
             let shape = isLarge ? Self.large : Self.small
             let fish = shape.right.count
             // Under the swell, above the weed's tallest reach.
@@ -57,14 +59,20 @@ extension Scene {
             // keeps a cell of water from it (a step more than its length, two touched and read as one long
             // fish). Up to four more, at a row of the seed's: spaced evenly, one a row down from the last,
             // the fish read to viewers as stamped, in even rows or a staircase.
+            // Each fish off the row of the one ahead, two rows off it in a large sea, so that the school
+            // reads as a loose crowd rather than rows.
+            let apart = isLarge ? 2 : 1
             var places: [Place] = []
             var back = 0
+            var ahead = -apart
             for _ in 0..<count {
+                var down = random.index(below: rows) ?? 0
+                if abs(down - ahead) < apart { down = (down + rows / 2) % rows }
                 places.append(
                     Place(
-                        back: back, down: random.index(below: rows) ?? 0, bob: random.index(below: 4) ?? 0,
-                        isPale: random.index(below: 3) == 0))
+                        back: back, down: down, bob: random.index(below: 4) ?? 0, isPale: random.index(below: 3) == 0))
                 back += fish + 2 + (random.index(below: 5) ?? 0)
+                ahead = down
             }
             let direction = frame.seaIsRight ? -1 : 1
             let entry = direction > 0 ? open.lowerBound - fish : open.upperBound

@@ -190,6 +190,10 @@ extension Scene {
         /// A swimmer goes through the weed and the bubbles, which drawn up to its outline read as part of it.
         var moversClearScenery: Bool { true }
 
+        /// A wreck on the bed keeps two columns of open water either side, down to the bed: weed swaying
+        /// against its hull read to a viewer as touching it (`(|  |__`), the two one tangle.
+        var stillsClearance: Clearance { Clearance(aboveFoot: 2, atFoot: 2) }
+
         /// Under both rows of the waves whole, even at the top of a swimmer's sway a row up: in a shallow
         /// sea a tall swimmer waits rather than poke through them (a fin in the lower row of waves read
         /// as a fish breaking the surface).

