@@ -84,14 +84,16 @@ extension Scene {
 
             /// How many rows of rock roof the sea cave has under the meadow: in a small window three, so
             /// that the shallows a wader stands in lie under open sky; in a larger one half the earth's
-            /// depth, room for the one tunnel and the one buried thing the earth holds.
+            /// depth, room for the one tunnel and the one buried thing the earth holds: at a third, or two
+            /// fifths, a 120x40 earth had room for a buried thing one seed in eight.
             let caveRoof: Int
 
             static func caveRoof(depth: Int, isSmall: Bool) -> Int { isSmall ? 3 : max(3, depth / 2) }
 
             /// `profile` with a sea cave cut in under the land below its first `roof` rows: the water
-            /// reaches in under the headland to a back wall at the window's edge, a sixth to a quarter of
-            /// the land wide, its foot heaped with fallen rock. A small window's earth held nothing (nothing
+            /// reaches in under the headland to a back wall two or three columns from the window's edge,
+            /// its foot heaped with fallen rock, so that the sea runs nearly the window's width below the
+            /// earth (with a wall a sixth to a quarter of the land wide, R101's viewers asked for it to). A small window's earth held nothing (nothing
             /// is dug there), and viewers read its cut-away, a sixth of 80x24, as a dead panel beside the
             /// sea; a larger window's, with its one tunnel and one buried thing in a third of the window,
             /// judge after judge read as dead weight and asked to give back to the sea. A reach below 0
@@ -100,7 +102,7 @@ extension Scene {
             static func seaCave(under profile: [Int], land: Int, roof caveRoof: Int, variety: UInt64) -> [Int] {
                 let depth = profile.count - 1
                 guard depth >= caveRoof + 4 else { return profile }
-                let back = land - max(3, land * (4 + Int((variety >> 8) % 3)) / 24)
+                let back = land - 2 - Int((variety >> 8) % 2)
                 // Its ceiling curves down into the back wall over three to five rows, a quarter of an
                 // ellipse: level all the way, it read as a shelf.
                 let curve = 3 + Int((variety >> 12) % 3)
