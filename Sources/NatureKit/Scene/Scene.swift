@@ -347,7 +347,9 @@ public struct Scene: Sendable {
                     beside: pose, as: layout.stillsClearance, foot: pose.row + pose.sprite.height - 1, on: &canvas)
             } else if layout.moversClearScenery {
                 // A mover stands on its every row: it goes along the ground or a tunnel's floor.
-                Self.clearScenery(beside: pose, as: Clearance(aboveFoot: 0, atFoot: 1), foot: pose.row, on: &canvas)
+                Self.clearScenery(
+                    beside: pose, as: Clearance(aboveFoot: 0, atFoot: layout.moversClearance), foot: pose.row,
+                    on: &canvas)
             }
         }
         // The movers drawn so far in each habitat whose movers pass one in front of another.

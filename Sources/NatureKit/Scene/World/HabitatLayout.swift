@@ -50,10 +50,12 @@ extension Scene {
         /// The drawing order of a picture whose last line is `baseline`: a larger depth is nearer, and
         /// drawn in front.
         func depth(baseline: Int) -> Double
-        /// Whether its movers blank the cell either side of their outline where it draws scenery in single
-        /// characters (grass, the earth's grain, weed): a tuft against a walker's outline reads as part of
-        /// it. By default not.
+        /// Whether its movers blank the cells either side of their outline (``moversClearance``) where it
+        /// draws scenery in single characters (grass, the earth's grain, weed): a tuft against a walker's
+        /// outline reads as part of it. By default not.
         var moversClearScenery: Bool { get }
+        /// How many columns its movers blank either side, where they clear scenery at all. By default one.
+        var moversClearance: Int { get }
         /// Which of `stills`, the indices of its stills among the scene's objects, a seed leaves out, picked
         /// with `random`, a stream of the world's own shared by the habitats in the order of
         /// `Habitat.allCases`; so that which things stand in the world changes from seed to seed as well
@@ -151,6 +153,7 @@ extension Scene.HabitatLayout {
     var letsMoversPass: Bool { false }
     func nightHabit(of gait: Gait) -> Scene.NightHabit { .awake }
     var moversClearScenery: Bool { false }
+    var moversClearance: Int { 1 }
     var stillsClearance: Scene.Clearance { .none }
     var stillsFaceTheSea: Bool { false }
     var arrivalsHeldBy: Scene.Parts { [] }

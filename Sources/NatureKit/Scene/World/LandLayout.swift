@@ -74,6 +74,9 @@ extension Scene {
         /// one, the hills' line ran up to a campfire's flames (`|=|_____ ) ) ( _____`), and a viewer saw it
         /// drawn through the fire.
         var moversClearScenery: Bool { true }
+        /// Two columns: with one, the rest of a tuft beside a walker (`|/` of `\|/`) read to R102's viewers
+        /// as its legs run into the grass.
+        var moversClearance: Int { 2 }
         var stillsClearance: Clearance { Clearance(aboveFoot: 3, atFoot: 1) }
 
         /// About half of its landmarks, never leaving fewer than three, and in a window smaller than 100x36

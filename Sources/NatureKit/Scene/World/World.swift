@@ -91,11 +91,11 @@ extension Scene {
             static func caveRoof(depth: Int, isSmall: Bool) -> Int { isSmall ? 3 : max(3, depth / 2) }
 
             /// `profile` with a sea cave cut in under the land below its first `roof` rows: the water
-            /// reaches in under the headland to a back wall two or three columns from the window's edge,
+            /// reaches in under the headland to a back wall two or three columns wide at the window's edge,
             /// its foot heaped with fallen rock, so that the sea runs nearly the window's width below the
-            /// earth (with a wall a sixth to a quarter of the land wide, R101's viewers asked for it to). A small window's earth held nothing (nothing
-            /// is dug there), and viewers read its cut-away, a sixth of 80x24, as a dead panel beside the
-            /// sea; a larger window's, with its one tunnel and one buried thing in a third of the window,
+            /// earth (with a wall a sixth to a quarter of the land wide, R101's viewers asked for it to). A
+            /// small window's earth held nothing (nothing is dug there), and viewers read its cut-away, a
+            /// sixth of 80x24, as a dead panel beside the sea; a larger window's, with its one tunnel and one buried thing in a third of the window,
             /// judge after judge read as dead weight and asked to give back to the sea. A reach below 0
             /// lies under the land. The curve of its ceiling, its wall and its heap are the seed's, as the
             /// shore's face is.
