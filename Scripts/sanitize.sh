@@ -41,6 +41,9 @@ write_leak_suppressions() {
     export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$folder/test-runner.supp:print_suppressions=0}
 }
 
+# The most one sanitized build and test run may take; each has taken 4 to 12 minutes.
+run_limit=${NATUREKIT_SANITIZER_RUN_LIMIT:-1500}
+
 summary=()
 failed=0
 for sanitizer in "${sanitizers[@]}"; do
@@ -70,7 +73,23 @@ for sanitizer in "${sanitizers[@]}"; do
     # Tests that measure memory skip their bound under a sanitizer, whose own memory they would measure.
     export NATUREKIT_SANITIZER=$sanitizer
     start=$SECONDS
-    if swift test "${options[@]}" --sanitize="$sanitizer" --scratch-path "$scratch"; then
+    # LeakSanitizer symbolizes each process's leaks through llvm-symbolizer at exit (the suppressions name
+    # functions), and that pipe has been seen to deadlock once in many runs, after every test had passed.
+    # A run that outlives its time is stopped with its whole process group and run once more, so a stuck
+    # symbolizer costs minutes rather than CI's whole budget; a second time out, or any failure, fails.
+    attempt=1
+    while :; do
+        timeout --kill-after=30 "$run_limit" swift test "${options[@]}" --sanitize="$sanitizer" \
+            --scratch-path "$scratch"
+        status=$?
+        if ((status == 124 || status == 137)) && ((attempt == 1)); then
+            echo "== $sanitizer: no end after ${run_limit}s; stopped, and run once more" >&2
+            attempt=2
+            continue
+        fi
+        break
+    done
+    if ((status == 0)); then
         result=passed
     else
         result=FAILED
