@@ -210,6 +210,50 @@ struct SceneCastTests {
     }
 
     @Test(
+        "A walker passing in front of a landmark is drawn with a cell of open space round its outline",
+        arguments: [Size(columns: 80, rows: 24), Size(columns: 120, rows: 40)])
+    func walkersKeepAMarginOnLandmarks(size: Size) throws {
+        var overlaps = 0
+        var tangles: [String] = []
+        for seed in 1...6 as ClosedRange<UInt64> {
+            var scene = try SceneFixtures.shipped(size, seed: seed)
+            SceneFixtures.play(&scene, to: .seconds(60)) { scene in
+                // Fireflies and the heron draw in front of the cast, on the land and at its shore.
+                guard scene.happenings.parts.isDisjoint(with: [.light, .shore]) else { return }
+                let canvas = scene.canvas
+                let landmarks = scene.figures.filter { $0.isStill && $0.habitat == .land }
+                    .map { $0.rect(at: scene.now) }
+                let movers = SceneFixtures.movers(in: scene)
+                for walker in movers where walker.habitat == .land {
+                    let pose = walker.pose(at: scene.now)
+                    let outline = Rect(
+                        column: pose.column - 1, row: pose.row - 1, width: walker.width + 2,
+                        height: walker.height + 2)
+                    let behind = landmarks.filter { $0.intersects(outline) }
+                    guard !behind.isEmpty else { continue }
+                    overlaps += 1
+                    let others = movers.filter { $0.object != walker.object }.map { $0.rect(at: scene.now) }
+                    for y in -1...walker.height {
+                        for x in -1...walker.width {
+                            let (column, row) = (pose.column + x, pose.row + y)
+                            let cell = Rect(column: column, row: row, width: 1, height: 1)
+                            guard canvas.bounds.contains(cell), pose.sprite.isBeside(x: x, y: y),
+                                behind.contains(where: { $0.contains(cell) }),
+                                !others.contains(where: { $0.contains(cell) }), !canvas[column, row].isEmpty
+                            else { continue }
+                            tangles.append(
+                                "seed \(seed) at \(scene.time): \(canvas[column, row].character) at \(column), \(row) "
+                                    + "beside " + scene.objects[walker.object].title)
+                        }
+                    }
+                }
+            }
+        }
+        #expect(overlaps > 0, "\(size): no walker passed in front of a landmark")
+        #expect(tangles.isEmpty, "\(size): \(tangles.count) cells, first \(tangles.prefix(4))")
+    }
+
+    @Test(
         "At the window's edge a swimmer passes in front of another only drawn whole, or clear of its face",
         arguments: SceneFixtures.sizes)
     func passingAtTheEdge(size: Size) throws {

@@ -798,6 +798,24 @@ struct SceneOpenSkyTests {
         }
     }
 
+    @Test("Over a night's twinkles a star is at its bright peak a quarter of the time; else grey or pale")
+    func starsMostlyFaint() throws {
+        let (scene, begun) = try SceneFixtures.begunOnAnEmptyStage(Scene.Night.self, seed: 4)
+        let night = try #require(begun)
+        var (shining, bright) = (0, 0)
+        // One whole cycle of four twinkles, 1.6 s each, on the stars' 0.2 s steps.
+        for time in stride(from: 60_000, to: 66_400, by: 200) {
+            var canvas = Canvas(size: scene.size)
+            night.drawFront(on: &canvas, world: scene.world, at: time)
+            let stars = canvas.cells.filter { !$0.isEmpty }
+            #expect(stars.count > 10, "at \(time) ms: \(stars.count) stars")
+            #expect(stars.allSatisfy { [.gray, .white, .brightWhite].contains($0.color) && !$0.isBold })
+            shining += stars.count
+            bright += stars.filter { $0.color == .brightWhite }.count
+        }
+        #expect(bright * 4 == shining, "\(bright) of \(shining) bright")
+    }
+
     @Test("A star never shines beside a picture: it and a cell either side are open sky")
     func starsApartFromPictures() throws {
         let (scene, begun) = try SceneFixtures.begunOnAnEmptyStage(Scene.Night.self, seed: 4)

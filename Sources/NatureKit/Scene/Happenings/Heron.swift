@@ -22,8 +22,10 @@ extension Scene {
             guard let shallows = frame.shallows, shallows.count >= heron.width + 2 else { return nil }
             let column = frame.seaIsRight ? shallows.lowerBound : shallows.upperBound - heron.width
             let row = frame.surface + 1 - heron.height
-            // It wades in only where nothing floats or stands while it is there.
-            let place = Rect(column: column - 1, row: row, width: heron.width + 2, height: heron.height)
+            // It wades in only where nothing floats or stands while it is there, with a row of open air
+            // over its head: wading in under a campfire's smoke at 80x24, it read to R102's viewers as
+            // one tangle with the fire.
+            let place = Rect(column: column - 1, row: row - 1, width: heron.width + 2, height: heron.height + 1)
             guard stage.isClear(place, from: time, to: time + stay) else { return nil }
             return Heron(
                 start: time, end: time + stay, column: column, row: row,

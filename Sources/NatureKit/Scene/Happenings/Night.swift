@@ -91,8 +91,15 @@ extension Scene {
         /// The stars, drawn once all else is, each only where it and the cells round it are open sky: a
         /// star beside a tree or a tower, or against the moon's edge, reads as part of it.
         func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
-            let style = Canvas.Style(color: .brightWhite, bold: true)
-            let twinkles = Array("+.*.".utf8)
+            // Most of a twinkle is a grey dot or a pale cross, and only its peak a bright star: all of them
+            // bold white, a night's seventy stars read to R101's viewers as a sky too bright. Grey, not
+            // faint: many terminals draw faint text as plain.
+            let twinkles: [(glyph: UInt8, style: Canvas.Style)] = [
+                (UInt8(ascii: "+"), Canvas.Style(color: .white)),
+                (UInt8(ascii: "."), Canvas.Style(color: .gray)),
+                (UInt8(ascii: "*"), Canvas.Style(color: .brightWhite)),
+                (UInt8(ascii: "."), Canvas.Style(color: .gray)),
+            ]
             // The stars come out one by one from a quarter of the way into the dusk, the sun low and red,
             // to its end, and go the same way at dawn: coming out only once the sun had set, they read to
             // viewers as night switched on after it; round a sun high in the sky, as day and night at once.
@@ -103,9 +110,9 @@ extension Scene {
             let darkRows = Scene.rows(of: darkness(at: time), height: canvas.height)
             for (index, star) in stars.enumerated()
             where index % Self.duskSteps * span < dark * Self.duskSteps && darkRows.contains(star.row) {
+                let twinkle = twinkles[(time - start + star.phase * Self.twinkleStep) / Self.twinkle % twinkles.count]
                 canvas.drawInTheOpen(
-                    [twinkles[(time - start + star.phase * Self.twinkleStep) / Self.twinkle % 4]], column: star.column,
-                    row: star.row, style: style, clearAboveAndBelow: true)
+                    [twinkle.glyph], column: star.column, row: star.row, style: twinkle.style, clearAboveAndBelow: true)
             }
         }
     }
