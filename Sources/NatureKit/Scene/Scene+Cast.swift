@@ -30,8 +30,8 @@ extension Scene {
     /// The rows of `object`'s pictures, counted from the top, that hold its face: those that reach
     /// furthest forward (pictures face right, the way a mover goes until it turns), from the first such
     /// row to the last; the eye sits there or above, so a nearer fish that keeps below them leaves it whole.
-    func faceRows(of object: any ObjectProtocol) -> ClosedRange<Int> {
-        let images = PictureChoice(for: object).imageNames.map { scenePicture(named: $0, for: object) }
+    func faceRows(of object: any ObjectProtocol, large: Bool) -> ClosedRange<Int> {
+        let images = PictureChoice(for: object).imageNames.map { scenePicture(named: $0, large: large) }
         var nose: [Int] = []
         for image in images {
             let reach = image.lines.map { line in
@@ -47,26 +47,42 @@ extension Scene {
         return first...last
     }
 
-    /// The picture the scene draws of image `name` for `object`: its small form, but for a still in a large
-    /// world.
-    func scenePicture(named name: String, for object: any ObjectProtocol) -> ASCIIImage {
+    /// The picture the scene draws of image `name`: the card's own where it is drawn `large`, else its small
+    /// form.
+    func scenePicture(named name: String, large: Bool) -> ASCIIImage {
         let image = catalog.picture(named: name)
-        return isDrawnLarge(object) ? image : image.scenePicture
+        return large ? image : image.scenePicture
     }
 
-    /// Mover `index`'s picture size and face rows, from ``moverShapes`` once worked out.
-    mutating func shape(of index: Int) -> (picture: Size, face: ClosedRange<Int>) {
+    /// Whether object `index` is drawn at its card's size: as its habitat's layout has it, but for a copy
+    /// in a habitat that holds copies further off (``HabitatLayout/holdsCopiesFarOff``).
+    private func isDrawnLarge(_ index: Int) -> Bool {
+        let object = objects[index]
+        let farOff = copyIndices.contains(index) && world.layout(of: Habitat(of: object)).holdsCopiesFarOff
+        return !farOff && isDrawnLarge(object)
+    }
+
+    /// Mover `index`'s picture size, face rows and whether it is drawn at its card's size, from
+    /// ``moverShapes`` once worked out.
+    mutating func shape(of index: Int) -> (picture: Size, face: ClosedRange<Int>, large: Bool) {
         if let shape = moverShapes[index] { return shape }
-        let shape = (picture: pictureSize(of: objects[index]), face: faceRows(of: objects[index]))
+        let large = isDrawnLarge(index)
+        let object = objects[index]
+        let shape = (picture: pictureSize(of: object, large: large), face: faceRows(of: object, large: large), large)
         moverShapes[index] = shape
         return shape
     }
 
     /// The size of `object`'s picture as the scene draws it, read from its images without making sprites.
     func pictureSize(of object: any ObjectProtocol) -> Size {
+        pictureSize(of: object, large: isDrawnLarge(object))
+    }
+
+    /// The size of `object`'s picture drawn at its card's size (`large`) or its small form.
+    private func pictureSize(of object: any ObjectProtocol, large: Bool) -> Size {
         let names = PictureChoice(for: object).imageNames
         guard !names.isEmpty else { return Size(columns: TerminalText.columns(of: object.title), rows: 1) }
-        let images = names.map { scenePicture(named: $0, for: object) }
+        let images = names.map { scenePicture(named: $0, large: large) }
         return Size(columns: images.map(\.width).max() ?? 0, rows: images.map(\.height).max() ?? 0)
     }
 
@@ -253,7 +269,7 @@ extension Scene {
         let object = objects[index]
         let habitat = Habitat(of: object)
         let gait = Self.gait(of: object)
-        let (picture, face) = shape(of: index)
+        let (picture, face, _) = shape(of: index)
         // A mover that only goes up and down keeps to its column, as good as still across.
         let across = abs((object as? any MovingProtocol)?.playableSpeeds.across ?? 0) * (copyPaces[index] ?? 1)
         let rate = across > 0 ? across : 1e-6
@@ -291,7 +307,8 @@ extension Scene {
                 let origin = side > 0 ? lane.columns.lowerBound - picture.columns : lane.columns.upperBound
                 var path = Path(
                     lane: lane, gait: gait, rate: rate, setOut: time, origin: origin, direction: side,
-                    width: picture.columns, phase: phase, vertical: vertical(for: object, lane: lane, among: allLanes),
+                    width: picture.columns, phase: phase,
+                    vertical: vertical(for: object, height: picture.rows, lane: lane, among: allLanes),
                     height: picture.rows, face: face)
                 if midway {
                     // Somewhere along its way with the whole picture in the window.
@@ -356,13 +373,14 @@ extension Scene {
     /// the lighthouse read as pasted onto its base (`=(__./'> /_[]__\`).
     private static let wallGap = 2
 
-    /// How `object` goes up and down, if it has a vertical speed of its own: over every lane its gait
-    /// may take, setting out from `lane`'s row the way its speed's sign says.
-    private func vertical(for object: any ObjectProtocol, lane: Lane, among lanes: [Lane]) -> Path.Vertical? {
+    /// How `object`, its picture `height` rows tall, goes up and down, if it has a vertical speed of its own:
+    /// over every lane its gait may take, setting out from `lane`'s row the way its speed's sign says.
+    private func vertical(for object: any ObjectProtocol, height: Int, lane: Lane, among lanes: [Lane])
+        -> Path.Vertical?
+    {
         guard let speed = (object as? any MovingProtocol)?.playableSpeeds.down, speed != 0,
             let first = lanes.first, let last = lanes.last
         else { return nil }
-        let height = pictureSize(of: object).rows
         let (highest, lowest) = (first.baseline - height + 1, last.baseline - height + 1)
         let offset = lane.baseline - height + 1 - highest
         let span = lowest - highest
@@ -580,9 +598,12 @@ extension Scene {
     /// where two small fish, or two clouds, did not.
     private func mostAtOnce(of index: Int) -> Int {
         // Worked out for every mover already (``castAnew()``, ``add(_:)``, ``makeCopy(in:)``).
-        let picture = moverShapes[index]?.picture ?? pictureSize(of: objects[index])
-        let isLarge = picture.columns * picture.rows >= Self.largePicture
-        return isLarge && Self.gait(of: objects[index]) != .drift ? 1 : Self.mostOfOneSpecies
+        guard let shape = moverShapes[index] else { return 1 }
+        let isLarge = shape.picture.columns * shape.picture.rows >= Self.largePicture
+        // Drawn at its card's size where its habitat has room for a copy further off, its copy is drawn in
+        // its small form (``isDrawnLarge(_:)``): the two never show at full size together.
+        let copyFarOff = shape.large && world.layout(of: Habitat(of: objects[index])).holdsCopiesFarOff
+        return isLarge && !copyFarOff && Self.gait(of: objects[index]) != .drift ? 1 : Self.mostOfOneSpecies
     }
 
     /// How many of `species` are on stage.
@@ -611,7 +632,9 @@ extension Scene {
         let index = objects.count
         objects.append(objects[source])
         copies[source, default: []].append(index)
-        moverShapes[index] = moverShapes[source]
+        copyIndices.insert(index)
+        // Its own shape, not its original's: where the habitat holds copies further off, it is drawn smaller.
+        _ = shape(of: index)
         copyColors[index] = Palette.variant(of: objects[source].color, using: &streams.colors)
         // A fifth slower than its original, so that the two never go in step; no stream is drawn from.
         copyPaces[index] = 0.8
@@ -743,7 +766,7 @@ extension Scene {
         let choice = PictureChoice(for: object)
         let names = choice.imageNames
         let color = color(of: index)
-        let large = isDrawnLarge(object)
+        let large = isDrawnLarge(index)
         let layout = world.layout(of: Habitat(of: object))
         let facesLeft = path == nil && layout.stillsFaceTheSea && !world.frame.seaIsRight
         var frames = names.map {

@@ -85,7 +85,7 @@ public struct Scene: Sendable {
     /// The movers off stage, in the order they come on.
     var waiting: [Int] = []
     /// When a species whose mover has gone off may come on again (``Scene/awayAfterLeaving``), by
-    /// lowercased title.
+    /// lowercased title, with " large" after it for one drawn at its card's size.
     var awayUntil: [String: Int] = [:]
     /// The movers added with ``add(_:)`` that have not yet come on, in the order they were added: they
     /// come before the waiting, and may come above their habitat's share.
@@ -104,6 +104,11 @@ public struct Scene: Sendable {
     /// Each copy's pace beside its original's speed: a copy of a cloud drifting at the same speed as the
     /// cloud would keep the same distance from it for ever, and read as its clone.
     var copyPaces: [Int: Double] = [:]
+    /// The copies among ``objects``, by index. Where their habitat holds copies further off
+    /// (``HabitatLayout/holdsCopiesFarOff``), each is drawn in its small form: two of a large swimmer at
+    /// full size read to judges as a copy glitch, and one of each left a large sea with a swimmer for
+    /// every 400 cells of water.
+    var copyIndices: Set<Int> = []
     /// When the next waiting mover comes on.
     var nextArrival: Int?
     /// The habitats whose waiting movers are held back until a time, after all their ways in were
@@ -111,9 +116,9 @@ public struct Scene: Sendable {
     var arrivalHolds: [Habitat: (until: Int, wait: Int)] = [:]
     private(set) var happenings: Happenings
     var sprites: [SpriteKey: Sprite] = [:]
-    /// Each mover's picture size and ``faceRows(of:)`` at the window's size, by index, worked out once:
-    /// the cast asks for them of every waiting mover at every arrival.
-    var moverShapes: [Int: (picture: Size, face: ClosedRange<Int>)] = [:]
+    /// Each mover's picture size, ``faceRows(of:large:)`` and whether it is drawn at its card's size, by index,
+    /// worked out once: the cast asks for them of every waiting mover at every arrival.
+    var moverShapes: [Int: (picture: Size, face: ClosedRange<Int>, large: Bool)] = [:]
 
     /// The world for `catalog` in a window of `size`, its seed drawn from `generator`.
     ///

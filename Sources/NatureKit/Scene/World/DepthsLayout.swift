@@ -174,6 +174,12 @@ extension Scene {
         /// left a wide sea with a swimmer or two a lane.
         var letsMoversPass: Bool { true }
 
+        /// In a sea 110 columns wide or more. With one of each large swimmer, a 200x60 sea kept about eleven
+        /// swimmers for its share of twenty-five, and viewers saw it as dead space; with copies further
+        /// off, fifteen. A 120x40 sea of 89 to 96 columns has no room to spare: copies came on at the start
+        /// and found no clear way back, and the sea emptied by a quarter after its first minute.
+        var holdsCopiesFarOff: Bool { frame.sea.count >= 110 }
+
         /// On the bed, no higher than a third of the water: a wreck filling a small window's sea left its
         /// swimmers no lane to pass it in. In the half of the bed nearer the shore: the lanes it stands in
         /// end at it, and out in the open sea it left them a stretch at the window's edge too short for

@@ -84,6 +84,10 @@ extension Scene {
         /// Whether a mover passing in front of one of its stills keeps a margin of open space on it, as
         /// on the sun: a bird or a whale drawn up to the moon's lines read as one tangle. By default not.
         var stillsKeepAMargin: Bool { get }
+        /// Whether a mover drawn at its card's size may have a copy on stage with it, drawn in its small
+        /// form as one of its kind further off; where not, a mover drawn that large comes one at a time
+        /// (``Scene/largePicture``). By default not.
+        var holdsCopiesFarOff: Bool { get }
         /// Draws, once the cast is drawn, what moves of its own far off: small things that show only
         /// whole and in the open, never beside a picture (far fish, far birds), under the `night` as far
         /// as it has fallen, if any; by default nothing.
@@ -162,6 +166,7 @@ extension Scene.HabitatLayout {
     func drawAmbient(on canvas: inout Canvas, at time: Int) {}
     func drawDaylight(on canvas: inout Canvas, sunHeight: Double) -> Rect? { nil }
     var stillsKeepAMargin: Bool { false }
+    var holdsCopiesFarOff: Bool { false }
     func drawFarOff(on canvas: inout Canvas, at time: Int, night: Scene.Palette.Nightfall?) {}
 
     func nextAmbientChange(after time: Int) -> Int? { nil }

@@ -78,9 +78,6 @@ extension Scene {
         /// as its legs run into the grass.
         var moversClearance: Int { 2 }
         var stillsClearance: Clearance { Clearance(aboveFoot: 3, atFoot: 1) }
-        /// A walker passing in front of a landmark keeps a margin of open space on it: drawn up against a
-        /// campfire's smoke or a willow's fronds, it read to viewers as walking through them.
-        var stillsKeepAMargin: Bool { true }
 
         /// About half of its landmarks, never leaving fewer than three, and in a window smaller than 100x36
         /// all but two.
