@@ -85,7 +85,7 @@ public struct Scene: Sendable {
     /// The movers off stage, in the order they come on.
     var waiting: [Int] = []
     /// When a species whose mover has gone off may come on again (``Scene/awayAfterLeaving``), by
-    /// lowercased title, with " large" after it for one drawn at its card's size.
+    /// lowercased title.
     var awayUntil: [String: Int] = [:]
     /// The movers added with ``add(_:)`` that have not yet come on, in the order they were added: they
     /// come before the waiting, and may come above their habitat's share.
