@@ -308,7 +308,10 @@ struct SceneHappeningTests {
         #expect(nightfall.style(star, row: 0) == star)
         #expect(nightfall.style(Canvas.Style(color: .brightRed), row: 0) == Canvas.Style(color: .brightRed))
         #expect(nightfall.style(Canvas.Style(color: .brightGreen), row: 0) == Canvas.Style(color: .green))
-        #expect(nightfall.style(Canvas.Style(color: .brightCyan), row: 0) == Canvas.Style(color: .blue))
+        // The water's blues stay blue, and its crests cyan, glinting in the moonlight.
+        #expect(nightfall.style(Canvas.Style(color: .brightBlue), row: 0) == Canvas.Style(color: .blue))
+        #expect(nightfall.style(Canvas.Style(color: .brightCyan), row: 0) == Canvas.Style(color: .cyan))
+        #expect(nightfall.style(Canvas.Style(color: .cyan, dim: true), row: 0) == Canvas.Style(color: .blue))
         #expect(nightfall.style(Canvas.Style(color: .magenta), row: 0) == Canvas.Style(color: .gray))
     }
 
@@ -342,7 +345,7 @@ struct SceneHappeningTests {
     }
 
     /// The colours night gives the world.
-    static let moonColors: Set<NamedColor?> = [.blue, .green, .white, .gray]
+    static let moonColors: Set<NamedColor?> = [.blue, .cyan, .green, .white, .gray]
 
     /// How many cells of `scene`'s world, in `rows` or all of them, are drawn in the day's light: neither
     /// in the moon's colours, bold, bright yellow nor bright red, nor a creature's (a mover's, or one a

@@ -370,8 +370,8 @@ struct SceneWorldTests {
         #expect(depths != underwater.flatMap { row in frame.sea.map { after[$0, row] } })
     }
 
-    @Test("Under the water the shore is a band of sand or rock behind its face, not a line down the window")
-    func shoreIsABand() throws {
+    @Test("Under the water the shore is a face with solid rock behind it, not a line down the window")
+    func shoreIsSolidRock() throws {
         var shores: Set<Scene.World.Shore> = []
         for seed in 1...12 as ClosedRange<UInt64> {
             let world = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: seed).world
@@ -379,26 +379,18 @@ struct SceneWorldTests {
             shores.insert(frame.shore)
             let edge = frame.seaIsRight ? frame.sea.lowerBound : frame.sea.upperBound - 1
             let inward = frame.seaIsRight ? -1 : 1
-            var bare = 0
-            var grains = 0
-            // Down to the sea cave's roof: under it the water reaches in to the cave's back wall. The coast
-            // alone, without the earth's stones behind it.
-            let rows = (frame.surface + 1)...(frame.surface + frame.caveRoof)
-            var coast = Canvas(size: world.size)
-            var generator = SeededGenerator(seed: seed)
-            world.layout(of: .coast).drawBackground(on: &coast, generator: &generator)
-            for row in rows {
+            // Down to the row above the sea cave's roof, whose underside runs in behind the face: under it
+            // the water reaches in to the cave's back wall.
+            for row in (frame.surface + 1)..<(frame.surface + frame.caveRoof) {
                 let face = edge - inward * frame.shoreReach(at: row)
-                let band = (1...3).count { !coast[face + inward * $0, row].isEmpty }
-                if band == 0 { bare += 1 }
-                grains += band
+                #expect(!world.background[face, row].isEmpty, "seed \(seed), \(frame.shore): no face at row \(row)")
+                // Behind the face, three columns of rock: its shade, or the face's own line where it runs
+                // along a ledge.
+                let behind = (1...3).map { world.background[face + inward * $0, row] }
+                #expect(
+                    behind.allSatisfy { !$0.isEmpty } && behind.contains { $0.character == "\u{2591}" },
+                    "seed \(seed), \(frame.shore): no rock behind the face at row \(row)")
             }
-            #expect(bare == 0, "seed \(seed), \(frame.shore): \(bare) rows with a bare face")
-            // A band, but a thin one: five columns of grain read as a wall of noise. The band averages 1.6
-            // grains a row.
-            #expect(
-                Double(grains) / Double(rows.count) >= 1.2 && Double(grains) / Double(rows.count) <= 2.2,
-                "seed \(seed): \(grains) grains in \(rows.count) rows")
         }
         #expect(shores == Set(Scene.World.Shore.allCases))
     }

@@ -56,17 +56,6 @@ extension Scene {
 
         private static let sand = Canvas.Style(color: .yellow)
         private static let rock = Canvas.Style(color: .gray)
-        /// The band behind the face is faint, as the earth's grain is: as bright as the face, the band and
-        /// the face together were the strongest shape on the screen, a dotted divider from the waves to the
-        /// bed that split the window in two for three viewers in a row.
-        private static let sandBand = Canvas.Style(color: .yellow, dim: true)
-        private static let rockBand = Canvas.Style(color: .gray, dim: true)
-        /// The band behind the shore's face, column by column inwards, each a little sparser than the
-        /// last: the glyphs each may take.
-        private static let sandGrain = [":.:", ".:'", ".,"].map { Array($0.utf8) }
-        private static let rockGrain = [":;.", ";:.", ".'"].map { Array($0.utf8) }
-        /// How many times in eight the band behind the shore's face has a grain, column by column inland.
-        private static let bandOdds = [8, 4, 1]
 
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             let right = frame.seaIsRight
@@ -77,16 +66,6 @@ extension Scene {
             for row in (frame.surface + 1)...frame.bottom {
                 let reach = frame.shoreReach(at: row)
                 let face = edge + out * reach
-                // Behind the face, a band of sand or rock, densest at the face and fading into the earth
-                // within three columns: a face of one character with the earth's sparse grain behind it read
-                // as a crack down the window, not as a shore, and a band five columns deep as a wall of noise.
-                let grain = frame.shore == .beach ? Self.sandGrain : Self.rockGrain
-                for (inward, glyphs) in grain.enumerated()
-                where (random.index(below: 8) ?? 0) < Self.bandOdds[inward] {
-                    canvas.draw(
-                        ascii: glyphs[random.index(below: glyphs.count) ?? 0], column: face - out * (inward + 1),
-                        row: row, style: frame.shore == .beach ? Self.sandBand : Self.rockBand)
-                }
                 // The shore's body behind its face is the earth's, grained as the earth is. Its face goes down
                 // sheer (`|`), out a column (`\`), or out along a ledge to the next row's face (`\___`).
                 let run = frame.shoreReach(at: row + 1) - reach

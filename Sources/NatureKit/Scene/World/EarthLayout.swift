@@ -88,51 +88,49 @@ extension Scene {
 
         private static let stone = Canvas.Style(color: .gray)
         private static let tunnel = Canvas.Style(color: .yellow, dim: true)
+        /// The rock's texture: a light shade in every cell of it, so that the earth reads as one solid
+        /// mass beside the open water and the sky.
+        private static let rock = "\u{2591}"
 
-        /// The earth in outline, as every picture of the scene is drawn: the shore's face and the cave's
-        /// roof and wall bound it, and inside it only stones lodged between the tunnels, and the tunnels
-        /// dug through it, each with its worn floor. Grained at random, at one cell in sixty to one in a
-        /// hundred, judge after judge read the cut-away as "dead grey speckle", neither land nor sea;
-        /// grained evenly, a dot in every fourth cell, as "a grey-dot fill" that "reads as noise, not
-        /// rock", and asked for a thin outline instead; grained at random more densely, as confetti;
-        /// lenses of clay (`-~-.__.`) read as water under the land, and a rough bedrock a row or three
-        /// deep, cracked, as stray lines.
+        /// The earth as solid rock: every cell of it shaded (``rock``) but its tunnels, which are dug out of
+        /// it and floored, and what the shore and the cave drew at its edges. Drawn in outline alone, the
+        /// earth was as black as the water and the sky beside it, and viewer after viewer read its lines
+        /// as "rendering junk" and its burrowers as floating in open water. Grained at random, at one cell
+        /// in sixty to one in a hundred, judges read it as "dead grey speckle"; grained evenly, a dot in
+        /// every fourth cell, as "a grey-dot fill" that "reads as noise, not rock"; lenses of clay
+        /// (`-~-.__.`) read as water under the land; and a tint behind it, a background colour, as a dead
+        /// slab of colour.
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             var random = SeededGenerator(seed: frame.variety ^ 0xEA27)
             drawBedrock(on: &canvas)
-            // Stones lodged in the earth, between the tunnels, with earth either side: a stone at the
-            // window's edge read as a stray mark.
-            let stones = ["o", "()", "(_)", "<>", "(__)", "@"]
-            let deep = (frame.ground + Self.topsoil + 1)...max(frame.ground + Self.topsoil + 1, frame.bottom)
-            for column in Self.scatter(max(1, frame.land.count / 24), over: frame.land, generator: &random) {
-                let row = deep.lowerBound + (random.index(below: deep.count) ?? 0)
-                let glyphs = stones[random.index(below: stones.count) ?? 0]
-                guard !tunnelRows.contains(where: { $0.contains(row) }),
-                    frame.earth(at: row).contains(column - 1), frame.earth(at: row).contains(column + glyphs.count)
-                else { continue }
-                canvas.draw(glyphs, column: column, row: row, style: Self.stone)
+            for row in (frame.ground + 1)..<frame.bottom {
+                for column in frame.earth(at: row)
+                where canvas[column, row].isEmpty && !isDugOut(column: column, row: row) {
+                    canvas.draw(Self.rock, column: column, row: row, style: Self.stone)
+                }
             }
-            // Each tunnel a hollow: its floor trodden and its roof dug, each worn through here and there. A
-            // floor of one unbroken rule across the earth read as a stray line, not a tunnel; under a roof
-            // of crumbs, as a floor line floating in the dark.
+            // Each tunnel's floor trodden, worn through here and there, and its dead end rounded off.
             for lane in lanes {
-                let roof = tunnelRows[lane.index].lowerBound - 1
                 for column in lane.columns {
                     let worn = random.index(below: 7) == 0
                     canvas.draw(
                         ascii: UInt8(ascii: worn ? "." : "_"), column: column, row: lane.baseline, style: Self.tunnel)
-                    if roof > frame.ground + Self.topsoil {
-                        let crumbled = random.index(below: 9) == 0
-                        canvas.draw(
-                            ascii: UInt8(ascii: crumbled ? "." : "_"), column: column, row: roof, style: Self.tunnel)
-                    }
                 }
-                // The dead end, rounded off.
                 let end = frame.seaIsRight ? lane.columns.upperBound : lane.columns.lowerBound - 1
                 for row in tunnelRows[lane.index].dropFirst() {
                     canvas.draw(
                         ascii: UInt8(ascii: frame.seaIsRight ? ")" : "("), column: end, row: row, style: Self.tunnel)
                 }
+            }
+        }
+
+        /// Whether the cell at `column`, `row` is dug out of the rock: inside a tunnel, or its dead end.
+        private func isDugOut(column: Int, row: Int) -> Bool {
+            lanes.contains { lane in
+                let end = frame.seaIsRight ? lane.columns.upperBound : lane.columns.lowerBound - 1
+                let rows = tunnelRows[lane.index]
+                return (rows.contains(row) && lane.columns.contains(column))
+                    || (rows.dropFirst().contains(row) && column == end)
             }
         }
 

@@ -70,7 +70,9 @@ extension Scene {
         private static let waveStep = 500
         private static let swellStep = 1300
         private static let waveStyle = Canvas.Style(color: .cyan)
-        private static let swellStyles = [Canvas.Style(color: .blue), Canvas.Style(color: .blue, dim: true)]
+        /// The swell's first row in the waves' cyan, faint: in plain blue under them, two viewers in one round
+        /// found the sea's surface too dark to read as the line between sky and water.
+        private static let swellStyles = [Canvas.Style(color: .cyan, dim: true), Canvas.Style(color: .blue, dim: true)]
 
         func drawAmbient(on canvas: inout Canvas, at time: Int) {
             let shift = time / Self.waveStep
