@@ -17,13 +17,23 @@ extension Scene {
 
         init(frame: World.Frame, tallest: [Gait: Int]) {
             self.frame = frame
-            let columns = frame.openSea(at: frame.surface...frame.surface)
+            // Walled two columns out from the shore: turning at the shore itself, a duck's tail met the
+            // lighthouse's foot, `(o> /   \` over `\_,_)/__[]_\`, and four viewers in two rounds saw the two
+            // welded into one.
+            let open = frame.openSea(at: frame.surface...frame.surface)
+            let offShore = min(Self.offShore, max(0, open.count - 1))
+            let columns =
+                frame.seaIsRight
+                ? (open.lowerBound + offShore)..<open.upperBound : open.lowerBound..<(open.upperBound - offShore)
             lanes = [
                 Lane(
                     habitat: .water, index: 0, baseline: frame.surface, columns: columns,
                     leftIsOpen: !frame.seaIsRight, rightIsOpen: frame.seaIsRight, depth: Double(frame.surface) + 0.4)
             ]
         }
+
+        /// How many columns of water a floater keeps between itself and the shore.
+        private static let offShore = 2
 
         var moverShare: Int { 1 + frame.sea.count / 100 }
 
