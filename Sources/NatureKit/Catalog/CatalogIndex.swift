@@ -96,8 +96,9 @@ package struct CatalogIndex: Sendable {
 
     /// The objects' titles, in catalog order.
     package let titles: [String]
-    /// The type each object's kind names in ``registry``, in catalog order.
-    let types: [any ObjectProtocol.Type]
+    /// Whether each object's kind names a type in ``registry`` that picks a still as it is decoded, in
+    /// catalog order: all ``IndexedPick`` needs to know of the objects it does not load.
+    let picksStill: [Bool]
     /// The kinds the catalog may use.
     let registry: ObjectRegistry
     /// Where the catalog writes its objects and images.
@@ -116,24 +117,25 @@ package struct CatalogIndex: Sendable {
     package init?(_ bytes: [UInt8], knownLayout: Layout? = nil, registry: ObjectRegistry = .standard) {
         var layout: Layout?
         var titles: [String] = []
-        var types: [any ObjectProtocol.Type] = []
+        var picksStill: [Bool] = []
         let isIndexed = bytes.withUnsafeBufferPointer { buffer -> Bool in
             var skimmer = JSONSkimmer(bytes: buffer)
             layout = knownLayout.flatMap { $0.fits(buffer) ? $0 : nil } ?? skimmer.layout()
             guard let layout else { return false }
             for (titleRange, kindRange) in zip(layout.titles, layout.kinds) {
                 guard let title = JSONSkimmer.plainString(in: buffer[titleRange]),
-                    let kind = JSONSkimmer.plainString(in: buffer[kindRange]), let type = registry.type(ofKind: kind)
+                    let kind = JSONSkimmer.plainString(in: buffer[kindRange]),
+                    let picks = registry.picksStill(kind: kind)
                 else { return false }
                 titles.append(title)
-                types.append(type)
+                picksStill.append(picks)
             }
             return true
         }
         guard isIndexed, let layout else { return nil }
         self.bytes = bytes
         self.titles = titles
-        self.types = types
+        self.picksStill = picksStill
         self.registry = registry
         self.layout = layout
     }

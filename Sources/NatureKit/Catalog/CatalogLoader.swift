@@ -464,7 +464,11 @@ struct CatalogLoader {
     // MARK: - Rules every object follows
 
     /// Checks what the protocols promise.
-    private mutating func checkRules(of object: any ObjectProtocol, at path: [JSONPathComponent]) {
+    ///
+    /// Generic, so that the casts below start from the object's own type: cast from an
+    /// `any ObjectProtocol`, the runtime first asks whether the existential type itself conforms, a
+    /// search of every conformance record in the program for each protocol, before it opens the box.
+    private mutating func checkRules(of object: some ObjectProtocol, at path: [JSONPathComponent]) {
         let title = object.title
         checkTitle(title, at: path + [.key("title")])
         // Each check written out rather than looped over an array of pairs: the first array of a tuple

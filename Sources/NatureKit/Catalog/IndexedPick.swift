@@ -24,7 +24,7 @@ package struct IndexedPick: Sendable {
     /// The object at `position`, its still picked as loading the whole catalog from `start` picks it.
     private init(position: Int, in index: CatalogIndex, loadingFrom start: SeededGenerator) {
         var stills = start
-        Self.stepPastStills(of: index.types[..<position], generator: &stills)
+        Self.stepPastStills(of: index.picksStill[..<position], generator: &stills)
         self.position = position
         self.index = index
         self.stills = stills
@@ -38,7 +38,7 @@ package struct IndexedPick: Sendable {
     ///   - generator: The generator the whole catalog would be loaded with.
     package static func random(in index: CatalogIndex, using generator: inout SeededGenerator) -> IndexedPick {
         let start = generator
-        stepPastStills(of: index.types[...], generator: &generator)
+        stepPastStills(of: index.picksStill[...], generator: &generator)
         let position = Catalog.randomPosition(among: index.titles.count, using: &generator)
         return IndexedPick(position: position, in: index, loadingFrom: start)
     }
@@ -54,7 +54,7 @@ package struct IndexedPick: Sendable {
         at position: Int, in index: CatalogIndex, using generator: inout SeededGenerator
     ) -> IndexedPick {
         let start = generator
-        stepPastStills(of: index.types[...], generator: &generator)
+        stepPastStills(of: index.picksStill[...], generator: &generator)
         return IndexedPick(position: position, in: index, loadingFrom: start)
     }
 
@@ -66,12 +66,10 @@ package struct IndexedPick: Sendable {
         try index.load(position, file: file, stillsFrom: stills)
     }
 
-    /// Takes from `generator` what loading objects of `types` takes: one number for each whose type
-    /// picks a still as it is decoded.
-    private static func stepPastStills(
-        of types: ArraySlice<any ObjectProtocol.Type>, generator: inout SeededGenerator
-    ) {
-        for type in types where type is any StaticImageProtocol.Type {
+    /// Takes from `generator` what loading the objects of `picksStill` takes: one number for each whose
+    /// type picks a still as it is decoded.
+    private static func stepPastStills(of picksStill: ArraySlice<Bool>, generator: inout SeededGenerator) {
+        for picks in picksStill where picks {
             _ = generator.next()
         }
     }

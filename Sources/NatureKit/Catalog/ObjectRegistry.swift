@@ -18,14 +18,19 @@
 public struct ObjectRegistry: Sendable {
     typealias Factory = @Sendable (any Decoder) throws -> any ObjectProtocol
 
-    /// A registered type: the type itself and how to decode it.
+    /// A registered type: the type itself, how to decode it, and whether decoding it picks a still.
     private struct Entry: Sendable {
         var type: any ObjectProtocol.Type
         var factory: Factory
+        /// Whether the type composes ``StaticImageProtocol``, and so picks a still as it is decoded.
+        /// Asked once here rather than of each object of a catalog: every cast costs the runtime a
+        /// look-up, and ``IndexedPick`` asks it of every object at every start of `random`.
+        var picksStill: Bool
 
         init<T: ObjectProtocol & Decodable>(_ type: T.Type) {
             self.type = T.self
             factory = { decoder in try T(from: decoder) }
+            picksStill = T.self is any StaticImageProtocol.Type
         }
 
         /// The type's name, for messages: worked out only for one, as it costs the runtime a demangling
@@ -100,9 +105,10 @@ public struct ObjectRegistry: Sendable {
         entries[kind]?.factory
     }
 
-    /// The type objects of `kind` are read as, or `nil` for a kind it does not know: what
-    /// ``IndexedPick`` asks of a catalog's objects without decoding them.
-    func type(ofKind kind: String) -> (any ObjectProtocol.Type)? {
-        entries[kind]?.type
+    /// Whether objects of `kind` pick a still as they are decoded (their type composes
+    /// ``StaticImageProtocol``), or `nil` for a kind it does not know: what ``IndexedPick`` asks of a
+    /// catalog's objects without decoding them.
+    func picksStill(kind: String) -> Bool? {
+        entries[kind]?.picksStill
     }
 }

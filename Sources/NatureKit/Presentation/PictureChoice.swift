@@ -18,18 +18,25 @@ public enum PictureChoice: Hashable, Sendable {
     ///   - object: The object to show.
     ///   - canAnimate: Whether frames can be played where the picture goes: false off a terminal.
     public init(for object: any ObjectProtocol, canAnimate: Bool = true) {
+        self = Self.choice(for: object, canAnimate: canAnimate)
+    }
+
+    /// The choice ``init(for:canAnimate:)`` makes. Generic, so that the casts start from the object's own
+    /// type: cast from an `any ObjectProtocol`, the runtime first asks whether the existential type itself
+    /// conforms, a search of every conformance record in the program, before it opens the box.
+    private static func choice(for object: some ObjectProtocol, canAnimate: Bool) -> PictureChoice {
         if let animated = object as? any AnimationProtocol {
             if canAnimate {
-                self = .animation(frames: animated.animationImages, duration: animated.animationDuration)
+                .animation(frames: animated.animationImages, duration: animated.animationDuration)
             } else if let still = object as? any StaticImageProtocol {
-                self = .still(image: still.image)
+                .still(image: still.image)
             } else {
-                self = animated.animationImages.first.map { .still(image: $0) } ?? .textOnly
+                animated.animationImages.first.map { .still(image: $0) } ?? .textOnly
             }
         } else if let still = object as? any StaticImageProtocol {
-            self = .still(image: still.image)
+            .still(image: still.image)
         } else {
-            self = .textOnly
+            .textOnly
         }
     }
 
