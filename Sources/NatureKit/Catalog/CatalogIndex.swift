@@ -14,26 +14,57 @@ package struct CatalogIndex: Sendable {
     /// Where a catalog writes its objects, their titles and kinds, and its images: what skimming its bytes
     /// finds, and what the built-in catalog's index has compiled in (``bundled``), so that a start need not
     /// skim it.
-    ///
-    /// Arrays of ranges rather than of pairs or of a struct of the index's own: the runtime makes the type
-    /// of each new kind of array at every start, and this one `objects` needs anyway.
     package struct Layout: Equatable, Sendable {
+        /// Ranges of the catalog's bytes, kept as their bounds, lower and upper in turn, rather than as an
+        /// array of `Range<Int>`: the runtime makes the type of each new kind of array at every start, and
+        /// an array of ranges costs it a search of every conformance in the program (for `Int:
+        /// Comparable`), while ``bundled``'s numbers are taken as the compiler placed them.
+        struct Ranges: Equatable, Sendable {
+            /// The ranges' bounds, lower and upper in turn.
+            private(set) var bounds: [Int] = []
+
+            init() {}
+
+            /// `bounds` as ranges; `nil` where one is left over or a range's upper bound lies below its
+            /// lower.
+            init?(bounds: [Int]) {
+                guard bounds.count.isMultiple(of: 2) else { return nil }
+                for position in stride(from: 0, to: bounds.count, by: 2) where bounds[position] > bounds[position + 1] {
+                    return nil
+                }
+                self.bounds = bounds
+            }
+
+            var count: Int { bounds.count / 2 }
+
+            subscript(position: Int) -> Range<Int> { bounds[2 * position]..<bounds[2 * position + 1] }
+
+            mutating func append(_ range: Range<Int>) {
+                bounds.append(range.lowerBound)
+                bounds.append(range.upperBound)
+            }
+
+            /// Whether every range satisfies `predicate`.
+            func allSatisfy(_ predicate: (Range<Int>) -> Bool) -> Bool {
+                (0..<count).allSatisfy { predicate(self[$0]) }
+            }
+        }
+
         /// How many bytes the catalog has.
         let byteCount: Int
         /// Where each object is written.
-        let objects: [Range<Int>]
+        let objects: Ranges
         /// Where each object's title is written, quotes and all, in the order of ``objects``.
-        let titles: [Range<Int>]
+        let titles: Ranges
         /// Where each object's kind is written, quotes and all, in the order of ``objects``.
-        let kinds: [Range<Int>]
+        let kinds: Ranges
         /// Where the name of each of the catalog's images is written, between its quotes.
-        let imageNames: [Range<Int>]
+        let imageNames: Ranges
         /// Where the value of each image is written, in the order of ``imageNames``.
-        let imageValues: [Range<Int>]
+        let imageValues: Ranges
 
         init(
-            byteCount: Int, objects: [Range<Int>], titles: [Range<Int>], kinds: [Range<Int>],
-            imageNames: [Range<Int>], imageValues: [Range<Int>]
+            byteCount: Int, objects: Ranges, titles: Ranges, kinds: Ranges, imageNames: Ranges, imageValues: Ranges
         ) {
             self.byteCount = byteCount
             self.objects = objects
@@ -51,20 +82,9 @@ package struct CatalogIndex: Sendable {
             byteCount: Int, objectBounds: [Int], titleBounds: [Int], kindBounds: [Int], imageNameBounds: [Int],
             imageValueBounds: [Int]
         ) {
-            func ranges(_ bounds: [Int]) -> [Range<Int>]? {
-                guard bounds.count.isMultiple(of: 2) else { return nil }
-                var ranges: [Range<Int>] = []
-                ranges.reserveCapacity(bounds.count / 2)
-                var position = 0
-                while position < bounds.count {
-                    guard bounds[position] <= bounds[position + 1] else { return nil }
-                    ranges.append(bounds[position]..<bounds[position + 1])
-                    position += 2
-                }
-                return ranges
-            }
-            guard let objects = ranges(objectBounds), let titles = ranges(titleBounds), let kinds = ranges(kindBounds),
-                let imageNames = ranges(imageNameBounds), let imageValues = ranges(imageValueBounds)
+            guard let objects = Ranges(bounds: objectBounds), let titles = Ranges(bounds: titleBounds),
+                let kinds = Ranges(bounds: kindBounds), let imageNames = Ranges(bounds: imageNameBounds),
+                let imageValues = Ranges(bounds: imageValueBounds)
             else { return nil }
             self.init(
                 byteCount: byteCount, objects: objects, titles: titles, kinds: kinds, imageNames: imageNames,
@@ -81,7 +101,7 @@ package struct CatalogIndex: Sendable {
                     && bytes[range.lowerBound] == opening && bytes[range.upperBound - 1] == closing
             }
             let quote = UInt8(ascii: "\"")
-            return byteCount == bytes.count && !objects.isEmpty && titles.count == objects.count
+            return byteCount == bytes.count && objects.count > 0 && titles.count == objects.count
                 && kinds.count == objects.count && imageNames.count == imageValues.count
                 && objects.allSatisfy { holds($0, from: UInt8(ascii: "{"), to: UInt8(ascii: "}")) }
                 && titles.allSatisfy { holds($0, from: quote, to: quote) }
@@ -122,9 +142,9 @@ package struct CatalogIndex: Sendable {
             var skimmer = JSONSkimmer(bytes: buffer)
             layout = knownLayout.flatMap { $0.fits(buffer) ? $0 : nil } ?? skimmer.layout()
             guard let layout else { return false }
-            for (titleRange, kindRange) in zip(layout.titles, layout.kinds) {
-                guard let title = JSONSkimmer.plainString(in: buffer[titleRange]),
-                    let kind = JSONSkimmer.plainString(in: buffer[kindRange]),
+            for position in 0..<layout.objects.count {
+                guard let title = JSONSkimmer.plainString(in: buffer[layout.titles[position]]),
+                    let kind = JSONSkimmer.plainString(in: buffer[layout.kinds[position]]),
                     let picks = registry.picksStill(kind: kind)
                 else { return false }
                 titles.append(title)
@@ -152,8 +172,9 @@ package struct CatalogIndex: Sendable {
         let named = Set(imagesNamed(by: object))
         var document = Array(#"{"version":1,"images":{"#.utf8)
         var first = true
-        for (name, value) in zip(layout.imageNames, layout.imageValues)
-        where named.contains(String(decoding: bytes[name], as: UTF8.self)) {
+        for image in 0..<layout.imageNames.count
+        where named.contains(String(decoding: bytes[layout.imageNames[image]], as: UTF8.self)) {
+            let (name, value) = (layout.imageNames[image], layout.imageValues[image])
             document += Array((first ? "\"" : ",\"").utf8)
             first = false
             document += bytes[name]
@@ -193,8 +214,8 @@ private struct JSONSkimmer {
     /// Where the catalog writes its objects and images; `nil` when it is not a catalog with images and
     /// at least one object, each with a title and a kind.
     mutating func layout() -> CatalogIndex.Layout? {
-        var imageNames: [Range<Int>] = []
-        var imageValues: [Range<Int>] = []
+        var imageNames = CatalogIndex.Layout.Ranges()
+        var imageValues = CatalogIndex.Layout.Ranges()
         var hasImages = false
         var objectList: Range<Int>?
         let buffer = bytes
@@ -210,16 +231,16 @@ private struct JSONSkimmer {
                 { name, value in
                     if name.elementsEqual("images".utf8) { hasImages = true }
                     if name.elementsEqual("objects".utf8) { objectList = value }
-                }), hasImages, let objectList, let objects = elements(in: objectList), !objects.isEmpty
+                }), hasImages, let objectList, let objects = elements(in: objectList), objects.count > 0
         else { return nil }
-        var titles: [Range<Int>] = []
-        var kinds: [Range<Int>] = []
-        for object in objects {
+        var titles = CatalogIndex.Layout.Ranges()
+        var kinds = CatalogIndex.Layout.Ranges()
+        for position in 0..<objects.count {
             var title: Range<Int>?
             var kind: Range<Int>?
             guard
                 members(
-                    in: object,
+                    in: objects[position],
                     { name, value in
                         if name.elementsEqual("title".utf8) { title = value }
                         if name.elementsEqual("kind".utf8) { kind = value }
@@ -280,11 +301,11 @@ private struct JSONSkimmer {
     }
 
     /// Where each element of the array written in `range` is written.
-    mutating func elements(in range: Range<Int>) -> [Range<Int>]? {
+    mutating func elements(in range: Range<Int>) -> CatalogIndex.Layout.Ranges? {
         offset = range.lowerBound
         skipWhitespace()
         guard take(UInt8(ascii: "[")) else { return nil }
-        var elements: [Range<Int>] = []
+        var elements = CatalogIndex.Layout.Ranges()
         skipWhitespace()
         if take(UInt8(ascii: "]")) { return elements }
         repeat {

@@ -50,10 +50,12 @@ struct CatalogIndexTests {
     func layoutThatDoesNotFit() throws {
         let text = #"{"version":1,"images":{"a":["x"]},"objects":[{"kind":"animal","title":"A"}]}"#
         let skimmed = try #require(CatalogIndex(Array(text.utf8))).layout
-        let shifted = CatalogIndex.Layout(
-            byteCount: skimmed.byteCount, objects: skimmed.objects.map { $0.lowerBound + 1..<$0.upperBound },
-            titles: skimmed.titles, kinds: skimmed.kinds, imageNames: skimmed.imageNames,
-            imageValues: skimmed.imageValues)
+        let shifted = try #require(
+            CatalogIndex.Layout(
+                byteCount: skimmed.byteCount,
+                objectBounds: [skimmed.objects[0].lowerBound + 1, skimmed.objects[0].upperBound],
+                titleBounds: skimmed.titles.bounds, kindBounds: skimmed.kinds.bounds,
+                imageNameBounds: skimmed.imageNames.bounds, imageValueBounds: skimmed.imageValues.bounds))
         let longer = Array((text + " ").utf8)
         #expect(!Array(text.utf8).withUnsafeBufferPointer { shifted.fits($0) })
         #expect(!longer.withUnsafeBufferPointer { skimmed.fits($0) })
@@ -68,8 +70,9 @@ struct CatalogIndexTests {
                 byteCount: 6, objectBounds: objects, titleBounds: titles, kindBounds: [2, 4], imageNameBounds: [],
                 imageValueBounds: [])
         }
-        #expect(layout()?.objects == [1..<5])
-        #expect(layout()?.titles == [2..<4])
+        #expect(layout()?.objects.bounds == [1, 5])
+        #expect(layout()?.objects[0] == 1..<5)
+        #expect(layout()?.titles[0] == 2..<4)
         #expect(layout(objects: [1, 5, 6]) == nil)
         #expect(layout(titles: [4, 2]) == nil)
     }
@@ -77,10 +80,10 @@ struct CatalogIndexTests {
     /// The Swift source of `layout` as the built-in catalog's, each list of bounds wrapped to the
     /// project's line length.
     static func source(of layout: CatalogIndex.Layout) -> String {
-        func bounds(_ label: String, _ ranges: [Range<Int>]) -> String {
+        func bounds(_ label: String, _ ranges: CatalogIndex.Layout.Ranges) -> String {
             var lines: [String] = []
             var line = ""
-            for number in ranges.flatMap({ [$0.lowerBound, $0.upperBound] }) {
+            for number in ranges.bounds {
                 let item = "\(number),"
                 if !line.isEmpty && line.count + 1 + item.count > 120 - 12 {
                     lines.append(line)
