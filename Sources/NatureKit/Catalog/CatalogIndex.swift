@@ -169,7 +169,7 @@ package struct CatalogIndex: Sendable {
     ///   - stills: The generator the object's still is picked from.
     func load(_ position: Int, file: String?, stillsFrom stills: SeededGenerator) throws(CatalogError) -> Catalog {
         let object = layout.objects[position]
-        let named = Set(imagesNamed(by: object))
+        let named = imagesNamed(by: object)
         var document = Array(#"{"version":1,"images":{"#.utf8)
         var first = true
         for image in 0..<layout.imageNames.count
@@ -189,11 +189,32 @@ package struct CatalogIndex: Sendable {
     }
 
     /// The images the object written at `range` names, under the keys every kind names them with.
-    private func imagesNamed(by range: Range<Int>) -> [String] {
-        guard case .object(let fields)? = try? JSONParser.parse(Array(bytes[range])) else { return [] }
-        return CatalogLoader.imageListKeys.flatMap { key -> [String] in
-            guard case .array(let list)? = fields[key] else { return [] }
-            return list.compactMap { if case .string(let name) = $0 { name } else { nil } }
+    ///
+    /// Skimmed rather than parsed: the loader parses the object next, and parsing it here too was work
+    /// done twice at every start. A name written with escapes is left out (the built-in catalog has none,
+    /// and the images' names are compared as written); an object the skim cannot read names none, and
+    /// the loader then finds it wrong, so that the caller loads the catalog whole.
+    private func imagesNamed(by range: Range<Int>) -> Set<String> {
+        bytes.withUnsafeBufferPointer { buffer in
+            var skimmer = JSONSkimmer(bytes: buffer)
+            var names: Set<String> = []
+            var lists = Layout.Ranges()
+            guard
+                skimmer.members(
+                    in: range,
+                    { name, value in
+                        if CatalogLoader.imageListKeys.contains(where: { name.elementsEqual($0.utf8) }) {
+                            lists.append(value)
+                        }
+                    })
+            else { return [] }
+            for list in 0..<lists.count {
+                guard let elements = skimmer.elements(in: lists[list]) else { continue }
+                for element in 0..<elements.count {
+                    if let name = JSONSkimmer.plainString(in: buffer[elements[element]]) { names.insert(name) }
+                }
+            }
+            return names
         }
     }
 }
