@@ -170,10 +170,14 @@ package struct CatalogIndex: Sendable {
     func load(_ position: Int, file: String?, stillsFrom stills: SeededGenerator) throws(CatalogError) -> Catalog {
         let object = layout.objects[position]
         let named = imagesNamed(by: object)
+        // Names compared as written, byte for byte: a string made and hashed for each of the catalog's
+        // images cost every start more than the rest of this function outside the loader.
+        func isNamed(_ name: Range<Int>) -> Bool {
+            (0..<named.count).contains { bytes[named[$0]].elementsEqual(bytes[name]) }
+        }
         var document = Array(#"{"version":1,"images":{"#.utf8)
         var first = true
-        for image in 0..<layout.imageNames.count
-        where named.contains(String(decoding: bytes[layout.imageNames[image]], as: UTF8.self)) {
+        for image in 0..<layout.imageNames.count where isNamed(layout.imageNames[image]) {
             let (name, value) = (layout.imageNames[image], layout.imageValues[image])
             document += Array((first ? "\"" : ",\"").utf8)
             first = false
@@ -188,16 +192,17 @@ package struct CatalogIndex: Sendable {
         return try CatalogLoader.load(document, file: file, registry: registry, using: &stills)
     }
 
-    /// The images the object written at `range` names, under the keys every kind names them with.
+    /// Where the names of the images the object written at `range` names are written, between their
+    /// quotes, under the keys every kind names them with.
     ///
     /// Skimmed rather than parsed: the loader parses the object next, and parsing it here too was work
     /// done twice at every start. A name written with escapes is left out (the built-in catalog has none,
     /// and the images' names are compared as written); an object the skim cannot read names none, and
     /// the loader then finds it wrong, so that the caller loads the catalog whole.
-    private func imagesNamed(by range: Range<Int>) -> Set<String> {
+    private func imagesNamed(by range: Range<Int>) -> Layout.Ranges {
         bytes.withUnsafeBufferPointer { buffer in
             var skimmer = JSONSkimmer(bytes: buffer)
-            var names: Set<String> = []
+            var names = Layout.Ranges()
             var lists = Layout.Ranges()
             guard
                 skimmer.members(
@@ -207,11 +212,11 @@ package struct CatalogIndex: Sendable {
                             lists.append(value)
                         }
                     })
-            else { return [] }
+            else { return names }
             for list in 0..<lists.count {
                 guard let elements = skimmer.elements(in: lists[list]) else { continue }
-                for element in 0..<elements.count {
-                    if let name = JSONSkimmer.plainString(in: buffer[elements[element]]) { names.insert(name) }
+                for element in 0..<elements.count where JSONSkimmer.isPlainString(buffer[elements[element]]) {
+                    names.append(elements[element].lowerBound + 1..<elements[element].upperBound - 1)
                 }
             }
             return names
@@ -341,10 +346,14 @@ private struct JSONSkimmer {
 
     /// The string `text` writes, if it is a string with no escapes.
     static func plainString(in text: UnsafeBufferPointer<UInt8>.SubSequence) -> String? {
-        guard text.count >= 2, text.first == UInt8(ascii: "\""), text.last == UInt8(ascii: "\""),
-            !text.contains(UInt8(ascii: "\\"))
-        else { return nil }
+        guard isPlainString(text) else { return nil }
         return String(decoding: text.dropFirst().dropLast(), as: UTF8.self)
+    }
+
+    /// Whether `text` is a string with no escapes, quotes and all.
+    static func isPlainString(_ text: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
+        text.count >= 2 && text.first == UInt8(ascii: "\"") && text.last == UInt8(ascii: "\"")
+            && !text.contains(UInt8(ascii: "\\"))
     }
 
     /// Steps over a string, escapes and all.
