@@ -74,14 +74,14 @@ extension Scene {
             /// What `style`'s colour shows as by moonlight, one step darker than by day: the pale things (snow, a
             /// tower, the terminal's own colour) silver, the green things (trees, grass, weed) plain green, the
             /// water's blues blue but its crests cyan, glinting in the moonlight, and the rest grey: the land's
-            /// faint things (far hills, the earth's grain), its stone, sand and wood. The rest in bright blue, viewers read a cactus as "a broken ladder" and
-            /// asked why a tree's trunk was blue. Dimmed alone, the world looked the same at night to viewers whose
-            /// terminals draw faint text as plain; dimmed and blue, it was mush; all in one bright blue, a
-            /// viewer saw the land, the sea and the trees run together; with the land's faint things blue
-            /// as the water's, a viewer saw land and sea drawn in the same blues; with the green things
-            /// sea-green, the grass line ran into the waves beside it and a willow read as a fountain.
-            /// With the crests blue too, two viewers in one round found the sea's surface "dark navy on black",
-            /// the picture's main dividing line barely showing.
+            /// faint things (far hills), its rock, stone, sand and wood. The rest in bright blue, viewers read a
+            /// cactus as "a broken ladder" and asked why a tree's trunk was blue. Dimmed alone, the world looked
+            /// the same at night to viewers whose terminals draw faint text as plain; dimmed and blue, it was
+            /// mush; all in one bright blue, a viewer saw the land, the sea and the trees run together; with the
+            /// land's faint things blue as the water's, a viewer saw land and sea drawn in the same blues; with
+            /// the green things sea-green, the grass line ran into the waves beside it and a willow read as a
+            /// fountain. With the crests blue too, two viewers in one round found the sea's surface "dark navy
+            /// on black", the picture's main dividing line barely showing.
             static func moonlit(_ style: Canvas.Style) -> NamedColor {
                 let isWater = [.blue, .brightBlue, .cyan, .brightCyan].contains(style.color)
                 if style.contains(.dim) { return isWater ? .blue : .gray }

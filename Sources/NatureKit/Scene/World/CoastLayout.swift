@@ -66,7 +66,7 @@ extension Scene {
             for row in (frame.surface + 1)...frame.bottom {
                 let reach = frame.shoreReach(at: row)
                 let face = edge + out * reach
-                // The shore's body behind its face is the earth's, grained as the earth is. Its face goes down
+                // The shore's body behind its face is the earth's solid rock (``EarthLayout``). Its face goes down
                 // sheer (`|`), out a column (`\`), or out along a ledge to the next row's face (`\___`).
                 let run = frame.shoreReach(at: row + 1) - reach
                 let down = right ? "\\" : "/"
