@@ -52,16 +52,12 @@ package struct CatalogIndex: Sendable {
 
         /// How many bytes the catalog has.
         let byteCount: Int
-        /// Where each object is written.
-        let objects: Ranges
-        /// Where each object's title is written, quotes and all, in the order of ``objects``.
-        let titles: Ranges
-        /// Where each object's kind is written, quotes and all, in the order of ``objects``.
-        let kinds: Ranges
-        /// Where the name of each of the catalog's images is written, between its quotes.
-        let imageNames: Ranges
-        /// Where the value of each image is written, in the order of ``imageNames``.
-        let imageValues: Ranges
+        /// Where each object is written, and where its title and its kind are, quotes and all, in the
+        /// same order.
+        let objects: Ranges, titles: Ranges, kinds: Ranges
+        /// Where the name of each of the catalog's images is written, between its quotes, and where its
+        /// value is, in the same order.
+        let imageNames: Ranges, imageValues: Ranges
 
         init(
             byteCount: Int, objects: Ranges, titles: Ranges, kinds: Ranges, imageNames: Ranges, imageValues: Ranges
