@@ -848,7 +848,8 @@ extension Scene {
             let mouth = place.facesLeft ? place.column - 1 : place.column + figure.width
             let risen = (now - emitted) / Self.bubbleRise
             let row = path.lane.baseline - figure.height + 1 - risen
-            guard row > surface else { continue }
+            // Under the sea cave's roof a bubble rises to the rock and no further.
+            guard row > surface, !world.frame.earth(at: row).contains(mouth) else { continue }
             let glyph = risen < 2 ? UInt8(ascii: ".") : row - surface < 3 ? UInt8(ascii: "O") : UInt8(ascii: "o")
             canvas.draw(ascii: glyph, column: mouth, row: row, style: style)
         }
