@@ -315,6 +315,28 @@ struct SceneWorldTests {
         #expect(checked > 0)
     }
 
+    @Test("A swimmer's bubbles rise through open water, never into the rock over the sea cave")
+    func swimmersBubblesStayInTheWater() throws {
+        var drawn = 0
+        for size in SceneFixtures.sizes {
+            for (seed, var scene) in try SceneFixtures.shipped(size, seeds: 1...4) {
+                let frame = scene.world.frame
+                for second in stride(from: 0, through: 180, by: 3) {
+                    scene.advance(to: .seconds(second))
+                    var canvas = Canvas(size: size)
+                    for figure in scene.figures { scene.drawBubbles(of: figure, on: &canvas) }
+                    for place in canvas.places(where: { !$0.isEmpty }) {
+                        drawn += 1
+                        #expect(
+                            !frame.earth(at: place.row).contains(place.column),
+                            "\(size), seed \(seed) at \(second) s: a bubble in the rock at \(place)")
+                    }
+                }
+            }
+        }
+        #expect(drawn > 50, "\(drawn) bubbles seen")
+    }
+
     @Test("Bubbles rise from vents in the sand, a row at a time at each vent's pace, small low down and larger high up")
     func bubblesRise() throws {
         for size in SceneFixtures.sizes {
