@@ -10,7 +10,7 @@ extension Scene {
         let end: Int
         /// Its cells, worked out once: where each band's glyphs go, in which colour, and how far round the
         /// arc from its left foot they lie, from 0 there to 1 at its right foot.
-        private let cells: [(column: Int, row: Int, glyph: UInt8, color: NamedColor, round: Double)]
+        private let cells: [(column: Int, row: Int, glyph: String, color: NamedColor, round: Double)]
 
         /// The bands' colours, from the outside in.
         private static let bands: [NamedColor] = [.red, .yellow, .green, .brightBlue, .magenta]
@@ -23,6 +23,12 @@ extension Scene {
         private static let archingSteps = 12
         /// How many rows at its feet thin out into the haze.
         private static let hazeRows = 2
+        /// A band's glyph, a full block, so that each band is one stroke of its colour. Drawn in line
+        /// characters that followed the curve (`-`, `/`, `\`, `|`), five bands side by side read to viewers
+        /// as "a striped tent".
+        private static let band = "\u{2588}"
+        /// The haze's glyph, a light shade, where the bands thin out above their feet.
+        private static let haze = "\u{2591}"
 
         /// A rainbow from `start` over column `centre`, standing on the skyline of `frame` and reaching no
         /// higher than row `highest`; `nil` where the sky has too few rows under it for four bands:
@@ -45,18 +51,18 @@ extension Scene {
             guard up >= 6 else { return nil }
             let arc = Arc(centre: centre, base: base, across: 2 * up, up: up)
             let count = min(Self.bands.count, up - 2)
-            var cells: [(column: Int, row: Int, glyph: UInt8, color: NamedColor, round: Double)] = []
+            var cells: [(column: Int, row: Int, glyph: String, color: NamedColor, round: Double)] = []
             // Its feet fade into the haze a third of the way up, as a rainbow's do: drawn down to the
             // skyline, the bands stood upright there side by side, and viewers read the legs as bar codes
-            // and the whole as a striped tent. Over its last two rows it thins to every other cell and then
-            // to dots: cut off whole, its legs read as stopping flat in mid-air.
+            // and the whole as a striped tent. Its bands are solid (``band``), then a light shade over the
+            // haze's first row and dots in every other cell of its last: cut off whole, its legs read as
+            // stopping flat in mid-air.
             let feet = base - up / 3
             for row in (base - up)...feet {
                 for column in max(0, centre - arc.across)...min(frame.size.columns - 1, centre + arc.across) {
                     guard let band = arc.band(column: column, row: row, of: count) else { continue }
-                    let isHaze = row > feet - Self.hazeRows
-                    guard !isHaze || (column + row) % 2 == 0 else { continue }
-                    let glyph = row == feet ? UInt8(ascii: ".") : arc.glyph(column: column, row: row, band: band)
+                    guard row < feet || (column + row) % 2 == 0 else { continue }
+                    let glyph = row == feet ? "." : row > feet - Self.hazeRows ? Self.haze : Self.band
                     cells.append((column, row, glyph, Self.bands[band], arc.round(column: column, row: row)))
                 }
             }
@@ -85,9 +91,7 @@ extension Scene {
                     && (cell.column - 1...cell.column + 1).allSatisfy { canvas.isOpen(column: $0, row: cell.row) }
             }
             for cell in open {
-                canvas.draw(
-                    ascii: cell.glyph, column: cell.column, row: cell.row,
-                    style: Canvas.Style(color: cell.color, dim: faint))
+                canvas.draw(cell.glyph, column: cell.column, row: cell.row, style: Canvas.Style(color: cell.color, dim: faint))
             }
         }
 
@@ -121,18 +125,6 @@ extension Scene {
                 let (dx, dy) = (Double(column - centre) / Double(across), Double(base - row) / Double(up))
                 let radius = (dx * dx + dy * dy).squareRoot()
                 return radius > 0 ? (1 + dx / radius) / 2 : 0.5
-            }
-
-            /// The glyph that follows a band's curve at `column`, `row`: level at the top, slanting down the
-            /// sides, upright at the feet.
-            func glyph(column: Int, row: Int, band: Int) -> UInt8 {
-                let (dx, dy) = (Double(column - centre), Double(max(1, base - row)))
-                let (width, height) = (Double(across - 2 * band), Double(up - band))
-                // Rows fallen per column along the curve here.
-                let steepness = abs(dx) * height * height / (dy * width * width)
-                if steepness < 0.3 { return UInt8(ascii: "-") }
-                if steepness > 2.5 { return UInt8(ascii: "|") }
-                return dx < 0 ? UInt8(ascii: "/") : UInt8(ascii: "\\")
             }
         }
     }

@@ -55,24 +55,23 @@ extension Scene {
             let open = frame.openSea(at: top...(top + rows - 1))
             guard open.count >= 30 else { return nil }
             let count = isLarge ? min(14, max(6, open.count / 10)) : min(9, max(4, open.count / 12))
-            // At least two steps more than a fish is long: a fish that bobs up into the row of the one ahead
-            // keeps a cell of water from it (a step more than its length, two touched and read as one long
-            // fish). Up to four more, at a row of the seed's: spaced evenly, one a row down from the last,
-            // the fish read to viewers as stamped, in even rows or a staircase.
-            // Each fish off the row of the one ahead, two rows off it in a large sea, so that the school
-            // reads as a loose crowd rather than rows.
-            let apart = isLarge ? 2 : 1
+            // Close together, as a school swims: each row's fish a slot apart, a slot being twice a fish's
+            // length and a cell either side of it, and each row half a slot on from the rows beside it, so
+            // that a fish bobbing up a row keeps a cell of water from the fish there. Spaced a fish's length
+            // or a little more from the fish ahead along one file, fourteen fish strung across 120 columns,
+            // and viewers read a large sea's shoal as "scattered punctuation", not one school.
+            let slot = 2 * (fish + 2)
+            // The rows taken in turn, each two off the one before in a large sea (the last and the first
+            // wrap round), so that no fish swims in the row of the one listed before it: in rows, a dozen
+            // fish read to viewers as lines of text.
+            let order = isLarge ? [0, 2, 4, 1, 3, 5] : [0, 2, 1]
             var places: [Place] = []
-            var back = 0
-            var ahead = -apart
-            for _ in 0..<count {
-                var down = random.index(below: rows) ?? 0
-                if abs(down - ahead) < apart { down = (down + rows / 2) % rows }
+            for index in 0..<count {
+                let down = order[index % rows]
+                let back = (index / rows) * slot + (down % 2) * slot / 2 + (random.index(below: 2) ?? 0)
                 places.append(
                     Place(
                         back: back, down: down, bob: random.index(below: 4) ?? 0, isPale: random.index(below: 3) == 0))
-                back += fish + 2 + (random.index(below: 5) ?? 0)
-                ahead = down
             }
             let direction = frame.seaIsRight ? -1 : 1
             let entry = direction > 0 ? open.lowerBound - fish : open.upperBound
