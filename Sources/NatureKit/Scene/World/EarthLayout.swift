@@ -8,7 +8,7 @@ extension Scene {
         static let moversGait = Gait.burrow
         private let frame: World.Frame
         let lanes: [Lane]
-        /// The rows a tunnel takes, its roof to its floor, so that buried things keep out of them.
+        /// The rows a tunnel takes, its roof to its floor: dug out of the rock.
         private let tunnelRows: [ClosedRange<Int>]
 
         /// Rows of topsoil under the ground line, where no tunnel runs.
@@ -28,10 +28,11 @@ extension Scene {
             let baselines = !frame.isSmall && baseline < frame.surface + frame.caveRoof ? [baseline] : []
             lanes = baselines.map { baseline in
                 let earth = frame.earth(at: baseline - height + 1)
-                // Dug in from the window's edge to a dead end a third to three quarters of the way, so that
-                // the tunnels read as dug, not ruled.
-                let reach = earth.count * (4 + (random.index(below: 5) ?? 4)) / 12
-                let length = min(earth.count - 1, max(reach, 16))
+                // Dug in from the window's edge to a dead end a quarter to a third of the way across the
+                // land (``longestTunnel(in:)``), so that it reads as dug, not ruled, and leaves room for
+                // the buried thing beside it in the sea cave's shallow roof.
+                let reach = frame.land.count * (3 + (random.index(below: 2) ?? 0)) / 12
+                let length = min(earth.count - 1, Self.longestTunnel(in: frame.land.count), max(reach, Self.shortestTunnel))
                 let columns =
                     frame.seaIsRight
                     ? earth.lowerBound..<(earth.lowerBound + length) : (earth.upperBound - length)..<earth.upperBound
@@ -47,19 +48,29 @@ extension Scene {
         /// way, and a viewer could not make out either.
         var moverShare: Int { lanes.count }
 
-        /// Anywhere in the sea cave's roof clear of the tunnels, with a row of rock under it, a column in
-        /// from the window's edge and the shore.
+        /// The shortest a tunnel is dug, and the longest in a land `land` columns wide: a third of it, so
+        /// that two thirds are left for the buried thing beside it.
+        private static let shortestTunnel = 8
+        private static func longestTunnel(in land: Int) -> Int { max(shortestTunnel, land / 3) }
+        /// The columns of rock kept between a tunnel's dead end and a buried thing beside it.
+        private static let besideTunnel = 2
+
+        /// Anywhere in the sea cave's roof under the topsoil, with a row of rock under it: beside the tunnel,
+        /// past its dead end towards the shore with rock between, and a column in from the shore. The roof
+        /// is too shallow for one above the other (``World/Frame/caveRoof``).
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
             let first = frame.ground + Self.topsoil + picture.rows
             let last = frame.surface + frame.caveRoof - 1
             guard first <= last else { return nil }
-            let baselines = (first...last).filter { baseline in
-                let rows = (baseline - picture.rows)...(baseline + 1)
-                return !tunnelRows.contains { $0.overlaps(rows) }
+            var columns = frame.land
+            if let tunnel = lanes.first?.columns {
+                columns =
+                    frame.seaIsRight
+                    ? min(columns.upperBound, tunnel.upperBound + 1 + Self.besideTunnel)..<columns.upperBound
+                    : columns.lowerBound..<max(columns.lowerBound, tunnel.lowerBound - 1 - Self.besideTunnel)
             }
-            let columns = frame.land
-            guard !baselines.isEmpty, columns.count >= picture.columns + 2 else { return nil }
-            return ((columns.lowerBound + 1)...(columns.upperBound - 1 - picture.columns), baselines)
+            guard columns.count >= picture.columns + 2 else { return nil }
+            return ((columns.lowerBound + 1)...(columns.upperBound - 1 - picture.columns), Array(first...last))
         }
 
         func depth(baseline: Int) -> Double { Double(baseline) }
@@ -83,12 +94,13 @@ extension Scene {
         }
 
         /// In a large world (``World/Frame/isLarge(_:)``), a buried thing at its card's size where it fits
-        /// the narrowest land the window may have with a column either side: the one subject of a large
-        /// earth, a den whose fox sleeps or a fossil, read at a glance; in its small form, a viewer found it
-        /// tiny and faint.
+        /// beside the longest tunnel in the narrowest land the window may have, with a column either side:
+        /// the one subject of a large earth, a den whose fox sleeps or a fossil, read at a glance; in its
+        /// small form, a viewer found it tiny and faint.
         static func drawsAtCardSize(_ card: Size, small: Size, gait: Gait?, in size: Size) -> Bool {
             let land = size.columns - World.seaWidth(in: size, tenths: 10)
-            return gait == nil && World.Frame.isLarge(size) && card.columns + 2 <= land
+            let beside = land - longestTunnel(in: land) - 1 - besideTunnel
+            return gait == nil && World.Frame.isLarge(size) && card.columns + 2 <= beside
         }
 
         private static let stone = Canvas.Style(color: .gray)

@@ -78,17 +78,21 @@ extension Scene {
                 let depth = size.rows - 1 - ground
                 let profile = Self.shoreProfile(
                     shore, sea: sea.count, depth: depth, isSmall: Self.isSmall(size), variety: variety)
-                caveRoof = Self.caveRoof(depth: depth, isSmall: Self.isSmall(size))
+                caveRoof = Self.caveRoof(depth: depth, size: size)
                 shoreProfile = Self.seaCave(under: profile, land: land.count, roof: caveRoof, variety: variety)
             }
 
             /// How many rows of rock roof the sea cave has under the meadow: in a small window three, so
-            /// that the shallows a wader stands in lie under open sky; in a larger one half the earth's
-            /// depth, room for the one tunnel and the one buried thing the earth holds: at a third, or two
-            /// fifths, a 120x40 earth had room for a buried thing one seed in eight.
+            /// that the shallows a wader stands in lie under open sky; in a larger one room for the one
+            /// tunnel and, beside it, the one buried thing the earth holds, eight rows (eleven in a large
+            /// window, whose buried thing is drawn at its card's size), and no more than half the earth's
+            /// depth. At half the depth, the tunnel and the buried thing one above the other, the rock was
+            /// a quarter of a 200x60 window, and R108's and R109's viewers all named that grey slab first.
             let caveRoof: Int
 
-            static func caveRoof(depth: Int, isSmall: Bool) -> Int { isSmall ? 3 : max(3, depth / 2) }
+            static func caveRoof(depth: Int, size: Size) -> Int {
+                isSmall(size) ? 3 : max(3, min(depth / 2, isLarge(size) ? 11 : 8))
+            }
 
             /// `profile` with a sea cave cut in under the land below its first `roof` rows: the water
             /// reaches in under the headland to a back wall two or three columns wide at the window's edge,
