@@ -56,9 +56,13 @@ extension Scene {
             self.frame = frame
             // A swimmer for every 200 cells of open water (every 140 in a small window, whose pictures are
             // a quarter the size: at every 100, its fish passed in knots), a crawler on the bed for every 60
-            // columns: by the water's area, not its lanes, which lie closer than its fish are tall. Worked out
-            // once: the cast asks at every arrival.
-            let water = (frame.surface + 2...frame.bottom - 1).reduce(0) { $0 + frame.openSea(at: $1...$1).count }
+            // columns: by the water's area, not its lanes, which lie closer than its fish are tall. The water
+            // off the shore only: counted with the sea cave under the land's shallow roof, a 120x40 sea
+            // filled its first minute with more swimmers than it then kept. Worked out once: the cast asks
+            // at every arrival.
+            let water = (frame.surface + 2...frame.bottom - 1).reduce(0) {
+                $0 + frame.openSea(at: $1...$1).clamped(to: frame.sea).count
+            }
             moverShare = max(1, water / (frame.isSmall ? 140 : 200)) + max(1, frame.sea.count / 60)
             let swimmer = max(tallest.filter { $0.key != .crawl }.values.max() ?? 2, 1)
             let bed = frame.bottom - 1

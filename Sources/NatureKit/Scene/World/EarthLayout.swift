@@ -53,7 +53,7 @@ extension Scene {
         private static let shortestTunnel = 8
         private static func longestTunnel(in land: Int) -> Int { max(shortestTunnel, land / 3) }
         /// The columns of rock kept between a tunnel's dead end and a buried thing beside it.
-        private static let besideTunnel = 2
+        private static let besideTunnel = 1
 
         /// Anywhere in the sea cave's roof under the topsoil, with a row of rock under it: beside the tunnel,
         /// past its dead end towards the shore with rock between, and a column in from the shore. The roof
