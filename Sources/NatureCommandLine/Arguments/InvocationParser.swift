@@ -28,12 +28,7 @@ enum InvocationParser {
             let (name, inlineValue) = split(argument)
             // An option is refused before every word is read; the usage shown is still the command's.
             let command = commandNamed(by: words, orAfter: remaining)
-            guard let spec = option(named: name, command: command) else {
-                let suggestion = Suggestion.nearest(to: name, among: everyOption.map(\.name))
-                throw UsageError(
-                    message: "unknown option \(TerminalText.quoted(argument))" + Suggestion.hint(suggestion),
-                    command: command)
-            }
+            let spec = try option(named: name, command: command, writtenAs: argument)
             if spec.value == nil {
                 guard inlineValue == nil else {
                     throw UsageError(message: "\(spec.name) takes no value", command: command)
@@ -65,15 +60,7 @@ enum InvocationParser {
         let declaration = Program.declaration(of: invocation.command)
 
         for (option, value) in zip(specs, values) {
-            // The program's own options are given with no command, so they belong to the default one.
-            let programOption =
-                invocation.command == Program.defaultCommand
-                ? Program.options.first { $0.name == option.name } : nil
-            guard let spec = declaration.option(named: option.name) ?? programOption else {
-                throw UsageError(
-                    message: "\(option.name) does not apply to '\(invocation.command.rawValue)'",
-                    command: invocation.command)
-            }
+            let spec = try Self.option(named: option.name, of: declaration)
             do throws(UsageError) {
                 try spec.apply(&invocation, value)
             } catch {
@@ -102,12 +89,39 @@ enum InvocationParser {
     /// The option spelled `name` (long or short), looked for among the program's own and `command`'s
     /// (the default command's when none is named yet) before every command's: any command's spec of an
     /// option is the same, and a command line that gives only its command's options then makes only
-    /// that command's declaration.
-    private static func option(named name: String, command: Subcommand?) -> OptionSpec? {
+    /// that command's declaration. Thrown for, not `nil`, when no command takes it
+    /// (`option(named:of:)` says why).
+    ///
+    /// - Parameters:
+    ///   - name: The option's spelling, without an inline value.
+    ///   - command: The command of the command line, as far as it is read.
+    ///   - argument: The argument as written, for the message that refuses it.
+    private static func option(
+        named name: String, command: Subcommand?, writtenAs argument: String
+    ) throws(UsageError) -> OptionSpec {
         func spells(_ spec: OptionSpec) -> Bool { spec.name == name || spec.shortName == name }
-        return Program.options.first(where: spells)
-            ?? Program.declaration(of: command ?? Program.defaultCommand).options.first(where: spells)
-            ?? everyOption.first(where: spells)
+        if let spec = Program.options.first(where: spells) { return spec }
+        if let spec = Program.declaration(of: command ?? Program.defaultCommand).option(named: name) { return spec }
+        if let spec = everyOption.first(where: spells) { return spec }
+        let suggestion = Suggestion.nearest(to: name, among: everyOption.map(\.name))
+        throw UsageError(
+            message: "unknown option \(TerminalText.quoted(argument))" + Suggestion.hint(suggestion), command: command)
+    }
+
+    /// The option named `name` that `declaration`'s command takes: its own, or for the default command
+    /// one of the program's; thrown for when it takes none. Thrown for rather than `nil`, and each spec
+    /// returned as found rather than chained with `??`: the runtime destroys an optional spec held any
+    /// longer through its type, which it makes for that at every start.
+    private static func option(
+        named name: String, of declaration: CommandDeclaration
+    ) throws(UsageError) -> OptionSpec {
+        if let spec = declaration.option(named: name) { return spec }
+        // The program's own options are given with no command, so they belong to the default one.
+        if declaration.command == Program.defaultCommand, let spec = Program.options.first(where: { $0.name == name }) {
+            return spec
+        }
+        throw UsageError(
+            message: "\(name) does not apply to '\(declaration.command.rawValue)'", command: declaration.command)
     }
 
     /// The command of a command line still being read: the one its first word names, or before any word,

@@ -287,12 +287,16 @@ struct CatalogLoader {
                     path + [.index(index)], .typeMismatch("expected a line of mask letters, found \(element.summary)"))
                 continue
             }
-            let linePath = path + [.index(index)]
-            guard let row = NamedColor.maskRow(ascii: line) ?? maskRow(readingEachLetterOf: line, at: linePath) else {
+            // The line's path is built only for a problem, as for the art's lines: this loop runs for
+            // every line of every mask.
+            guard
+                let row = NamedColor.maskRow(ascii: line)
+                    ?? maskRow(readingEachLetterOf: line, at: path + [.index(index)])
+            else {
                 continue
             }
             if row.count > lineWidths[index] {
-                report(linePath, .maskWidth(columns: row.count, artColumns: lineWidths[index]))
+                report(path + [.index(index)], .maskWidth(columns: row.count, artColumns: lineWidths[index]))
             }
             colors.append(row)
         }
@@ -364,30 +368,50 @@ struct CatalogLoader {
             report(path + [.key("kind")], .typeMismatch("expected a kind name, found \(other.summary)"), title: title)
             return checkUnbuiltObject(fields, at: path, title: title)
         }
-        guard let factory = registry.factory(forKind: kind) else {
+        guard let factory = registry.factory(forKind: kind), let rulesCheck = registry.rulesCheck(forKind: kind) else {
             let suggestion = Suggestion.nearest(to: kind, among: registry.kinds)
             report(path + [.key("kind")], .unknownKind(kind, suggestion: suggestion), title: title)
             return checkUnbuiltObject(fields, at: path, title: title)
         }
 
-        let codingPath = path.map(JSONCodingKey.init)
-        var object: (any ObjectProtocol)?
-        var found: [(path: [JSONPathComponent], problem: CatalogError.Kind)] = []
+        // Made as coding keys from the start: an array of `JSONCodingKey` cast to one of `any CodingKey`
+        // costs the runtime a type of its own to make, and the cast a pass, at every start.
+        let codingPath: [any CodingKey] = path.map { JSONCodingKey($0) }
+        let decoder = JSONValueDecoder(value: .object(fields), codingPath: codingPath, session: session)
+        // Each outcome on a path of its own rather than an optional object after the `do`: the runtime
+        // destroys an optional `any ObjectProtocol` through a type it makes for that, at every start.
         do {
-            object = try factory(JSONValueDecoder(value: .object(fields), codingPath: codingPath, session: session))
-        } catch is ReportedFailure {
-            // Recorded already.
+            let object = try factory(decoder)
+            reportDecodingProblems(at: path, title: title, session: session, ending: nil, objectIsMade: true)
+            rulesCheck(object, &self, path)
+            if problems.count == problemsBefore {
+                objects.append(object)
+                kinds.append(kind)
+            }
         } catch {
-            found.append(Self.problem(for: error, at: path))
+            // A `ReportedFailure` ends the object with its problem recorded already.
+            let ending = error is ReportedFailure ? nil : error
+            reportDecodingProblems(at: path, title: title, session: session, ending: ending, objectIsMade: false)
+            checkUnbuiltObject(fields, at: path, title: title)
         }
-        found.insert(
-            contentsOf: session.takeRecorded().map {
-                Self.problem(for: $0.error, at: $0.path.map(JSONPathComponent.init))
-            },
-            at: 0)
+    }
+
+    /// Reports what decoding an object found: the problems the session recorded, in the order the type
+    /// read them, then `ending`, the error that ended it, if any; and for an object that was made, the
+    /// keys no type read (keys after the one that ended an object were never read, so they say nothing
+    /// then).
+    private mutating func reportDecodingProblems(
+        at path: [JSONPathComponent], title: String?, session: DecodingSession, ending: (any Error)?,
+        objectIsMade: Bool
+    ) {
+        // The array is made only when there is a problem: its element type, a tuple, would otherwise
+        // cost the runtime a type to make at every start, for an object without one.
+        var found: [(path: [JSONPathComponent], problem: CatalogError.Kind)] = session.takeRecorded().map {
+            Self.problem(for: $0.error, at: $0.path.map(JSONPathComponent.init))
+        }
+        if let ending { found.append(Self.problem(for: ending, at: path)) }
         let unreadKeys = session.takeUnreadKeys()
-        // Keys after the one that ended the object were never read, so unread keys say nothing then.
-        if object != nil {
+        if objectIsMade {
             for unread in unreadKeys {
                 let container = unread.path.map(JSONPathComponent.init)
                 let suggestion = Suggestion.nearest(to: unread.key, among: unread.known)
@@ -412,15 +436,6 @@ struct CatalogLoader {
         }
         for (problemPath, problem) in found {
             report(problemPath, problem, title: title)
-        }
-        if let object {
-            checkRules(of: object, at: path)
-        } else {
-            checkUnbuiltObject(fields, at: path, title: title)
-        }
-        if problems.count == problemsBefore, let object {
-            objects.append(object)
-            kinds.append(kind)
         }
     }
 
@@ -468,7 +483,9 @@ struct CatalogLoader {
     /// Generic, so that the casts below start from the object's own type: cast from an
     /// `any ObjectProtocol`, the runtime first asks whether the existential type itself conforms, a
     /// search of every conformance record in the program for each protocol, before it opens the box.
-    private mutating func checkRules(of object: some ObjectProtocol, at path: [JSONPathComponent]) {
+    /// Called by the object's kind in the registry (``ObjectRegistry/rulesCheck(forKind:)``), where its
+    /// type is known, so that a cast to a protocol the type composes costs nothing at run time.
+    mutating func checkRules(of object: some ObjectProtocol, at path: [JSONPathComponent]) {
         let title = object.title
         checkTitle(title, at: path + [.key("title")])
         // Each check written out rather than looped over an array of pairs: the first array of a tuple
@@ -485,22 +502,30 @@ struct CatalogLoader {
             checkPrintable(object.type, at: path + [.key("type")], title: title)
         }
 
-        if let animated = object as? any AnimationProtocol {
+        // Cast in `switch` cases rather than with `if let … as?`, whose optional existential the runtime
+        // destroys through a type it makes for that, at every start.
+        switch object {
+        case let animated as any AnimationProtocol:
             checkImageList(animated.animationImages, at: path + [.key("animationImages")], title: title)
             let duration = animated.animationDuration
             if !(duration.isFinite && duration > 0 && duration <= 60) {
                 report(path + [.key("animationDuration")], .durationOutOfRange(duration), title: title)
             }
+        default: break
         }
-        if let mover = object as? any MovingProtocol {
+        switch object {
+        case let mover as any MovingProtocol:
             checkSpeed(mover.speed, at: path + [.key("speed")], title: title)
             checkSpeed(mover.verticalSpeed, at: path + [.key("verticalSpeed")], title: title)
+        default: break
         }
-        if let still = object as? any StaticImageProtocol {
+        switch object {
+        case let still as any StaticImageProtocol:
             checkImageList(still.randomImages, at: path + [.key("randomImages")], title: title)
             if !still.randomImages.isEmpty, !still.randomImages.contains(still.image) {
                 report(path + [.key("image")], .imageNotInRandomImages(still.image), title: title)
             }
+        default: break
         }
     }
 

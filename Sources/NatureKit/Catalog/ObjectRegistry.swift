@@ -17,11 +17,19 @@
 /// registry knows as a type of yours, say so with ``register(_:replacing:)``.
 public struct ObjectRegistry: Sendable {
     typealias Factory = @Sendable (any Decoder) throws -> any ObjectProtocol
+    /// Checks an object the kind's ``Factory`` made against the rules its type's protocols promise.
+    typealias RulesCheck = @Sendable (any ObjectProtocol, inout CatalogLoader, [JSONPathComponent]) -> Void
 
-    /// A registered type: the type itself, how to decode it, and whether decoding it picks a still.
+    /// A registered type: the type itself, how to decode it and check its objects, and whether decoding
+    /// it picks a still.
     private struct Entry: Sendable {
         var type: any ObjectProtocol.Type
         var factory: Factory
+        /// Checks one of the type's objects with the type known: here a cast to a protocol the type
+        /// composes is settled when the program is compiled, where the same cast of an
+        /// `any ObjectProtocol` searches every conformance record of the program, once a protocol, at
+        /// every start.
+        var checkRules: RulesCheck
         /// Whether the type composes ``StaticImageProtocol``, and so picks a still as it is decoded.
         /// Asked once here rather than of each object of a catalog: every cast costs the runtime a
         /// look-up, and ``IndexedPick`` asks it of every object at every start of `random`.
@@ -30,6 +38,8 @@ public struct ObjectRegistry: Sendable {
         init<T: ObjectProtocol & Decodable>(_ type: T.Type) {
             self.type = T.self
             factory = { decoder in try T(from: decoder) }
+            // The factory made the object, so it is a `T`.
+            checkRules = { object, loader, path in loader.checkRules(of: object as! T, at: path) }
             picksStill = T.self is any StaticImageProtocol.Type
         }
 
@@ -103,6 +113,12 @@ public struct ObjectRegistry: Sendable {
 
     func factory(forKind kind: String) -> Factory? {
         entries[kind]?.factory
+    }
+
+    /// How objects of `kind` are checked against the rules their type's protocols promise, or `nil`
+    /// for a kind it does not know.
+    func rulesCheck(forKind kind: String) -> RulesCheck? {
+        entries[kind]?.checkRules
     }
 
     /// Whether objects of `kind` pick a still as they are decoded (their type composes

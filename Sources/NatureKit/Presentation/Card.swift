@@ -39,11 +39,14 @@ public struct Card: Sendable {
 
     /// Lays out the card for `object` with the picture `choice`.
     ///
+    /// The catalog is borrowed: an initialiser's arguments are its own to destroy, and destroying a
+    /// catalog makes the runtime build the type of each of its fields, at every start.
+    ///
     /// - Parameters:
     ///   - object: The object to show.
     ///   - choice: The picture to show it with, usually ``PictureChoice/init(for:canAnimate:)``'s.
     ///   - catalog: The catalog whose images the object names.
-    package init(object: any ObjectProtocol, choice: PictureChoice, catalog: Catalog) {
+    package init(object: any ObjectProtocol, choice: PictureChoice, catalog: borrowing Catalog) {
         self.object = object
         self.choice = choice
         let images = Self.images(for: choice, in: catalog)
@@ -60,8 +63,16 @@ public struct Card: Sendable {
         }
         frameLoop = FrameLoop(
             frames: pictures.isEmpty ? [background] : pictures,
-            interval: choice.isAnimation
-                ? (object as? any AnimationProtocol)?.playbackInterval ?? .seconds(1) : .seconds(1))
+            interval: choice.isAnimation ? Self.playbackInterval(of: object) : .seconds(1))
+    }
+
+    /// How long an animated object's frames stay on screen, one second for any other. Generic and cast
+    /// in a `switch` case, as ``PictureChoice`` casts: see there why.
+    private static func playbackInterval(of object: some ObjectProtocol) -> Duration {
+        switch object {
+        case let animated as any AnimationProtocol: animated.playbackInterval
+        default: .seconds(1)
+        }
     }
 
     /// The number of rows the card for `object` with `choice` takes, measured without laying it out.
@@ -75,7 +86,9 @@ public struct Card: Sendable {
     }
 
     private static func images(for choice: PictureChoice, in catalog: Catalog) -> [ASCIIImage] {
-        choice.imageNames.map(catalog.picture(named:))
+        // A closure, not `catalog.picture(named:)`: the method as a value holds a copy of the catalog,
+        // and copying it makes the runtime build the type of each of its fields at every start.
+        choice.imageNames.map { catalog.picture(named: $0) }
     }
 
     private static func size(of object: any ObjectProtocol, images: [ASCIIImage]) -> (width: Int, height: Int) {

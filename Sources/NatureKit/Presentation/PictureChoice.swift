@@ -23,20 +23,23 @@ public enum PictureChoice: Hashable, Sendable {
 
     /// The choice ``init(for:canAnimate:)`` makes. Generic, so that the casts start from the object's own
     /// type: cast from an `any ObjectProtocol`, the runtime first asks whether the existential type itself
-    /// conforms, a search of every conformance record in the program, before it opens the box.
+    /// conforms, a search of every conformance record in the program, before it opens the box. Cast in
+    /// `switch` cases rather than with `if let … as?`, whose optional existential the runtime destroys
+    /// through a type it makes for that, at every start.
     private static func choice(for object: some ObjectProtocol, canAnimate: Bool) -> PictureChoice {
-        if let animated = object as? any AnimationProtocol {
+        switch object {
+        case let animated as any AnimationProtocol:
             if canAnimate {
-                .animation(frames: animated.animationImages, duration: animated.animationDuration)
-            } else if let still = object as? any StaticImageProtocol {
-                .still(image: still.image)
-            } else {
-                animated.animationImages.first.map { .still(image: $0) } ?? .textOnly
+                return .animation(frames: animated.animationImages, duration: animated.animationDuration)
             }
-        } else if let still = object as? any StaticImageProtocol {
-            .still(image: still.image)
-        } else {
-            .textOnly
+            switch object {
+            case let still as any StaticImageProtocol: return .still(image: still.image)
+            default: return animated.animationImages.first.map { .still(image: $0) } ?? .textOnly
+            }
+        case let still as any StaticImageProtocol:
+            return .still(image: still.image)
+        default:
+            return .textOnly
         }
     }
 

@@ -190,11 +190,16 @@ final class DecodingSession {
             usages.removeAll()
             order.removeAll()
         }
-        return order.compactMap { usages[$0] }.flatMap { usage in
-            usage.object.keys.filter { !usage.readKeys.contains($0) }.map { key in
-                (usage.path, key, usage.readKeys.sorted())
+        // Loops, not `compactMap` and `flatMap`, which make an array for each object even when all its
+        // keys were read: their element type, a tuple, costs the runtime a type to make at every start.
+        var unread: [(path: [any CodingKey], key: String, known: [String])] = []
+        for name in order {
+            guard let usage = usages[name] else { continue }
+            for key in usage.object.keys where !usage.readKeys.contains(key) {
+                unread.append((usage.path, key, usage.readKeys.sorted()))
             }
         }
+        return unread
     }
 }
 
