@@ -238,7 +238,8 @@ struct SceneWorldTests {
                     var rock = 0
                     for row in rect.row..<(rect.row + rect.height) {
                         for column in rect.column..<(rect.column + rect.width) {
-                            #expect(!canvas[column, row].isInside, "\(size), seed \(seed): a blank at \(column), \(row)")
+                            #expect(
+                                !canvas[column, row].isInside, "\(size), seed \(seed): a blank at \(column), \(row)")
                             if canvas[column, row].character == "\u{2591}" { rock += 1 }
                         }
                     }

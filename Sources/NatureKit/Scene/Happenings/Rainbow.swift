@@ -91,7 +91,8 @@ extension Scene {
                     && (cell.column - 1...cell.column + 1).allSatisfy { canvas.isOpen(column: $0, row: cell.row) }
             }
             for cell in open {
-                canvas.draw(cell.glyph, column: cell.column, row: cell.row, style: Canvas.Style(color: cell.color, dim: faint))
+                canvas.draw(
+                    cell.glyph, column: cell.column, row: cell.row, style: Canvas.Style(color: cell.color, dim: faint))
             }
         }
 

@@ -32,7 +32,8 @@ extension Scene {
                 // land (``longestTunnel(in:)``), so that it reads as dug, not ruled, and leaves room for
                 // the buried thing beside it in the sea cave's shallow roof.
                 let reach = frame.land.count * (3 + (random.index(below: 2) ?? 0)) / 12
-                let length = min(earth.count - 1, Self.longestTunnel(in: frame.land.count), max(reach, Self.shortestTunnel))
+                let length = min(
+                    earth.count - 1, Self.longestTunnel(in: frame.land.count), max(reach, Self.shortestTunnel))
                 let columns =
                     frame.seaIsRight
                     ? earth.lowerBound..<(earth.lowerBound + length) : (earth.upperBound - length)..<earth.upperBound
