@@ -384,7 +384,6 @@ public struct Scene: Sendable {
             let layout = world.layout(of: habitat)
             guard let (pose, clip) = layout.showing(still: standing, under: sky, in: canvas.bounds) else { continue }
             canvas.draw(pose.sprite, column: pose.column, row: pose.row, clip: clip)
-            if layout.stillsShowTheBackgroundInside { Self.showBackground(inside: pose, of: world, on: &canvas) }
             // Only the part that shows: a moon rising behind the sea keeps no margin on the waves over it,
             // which a whale surfacing there broke into pieces.
             if layout.stillsKeepAMargin {
@@ -402,17 +401,6 @@ public struct Scene: Sendable {
         // on a rainbow's band, which then broke round it.
         world.drawFarOff(on: &canvas, at: now, night: night.map { Palette.Nightfall(light: $0, darkRows: darkRows) })
         return canvas
-    }
-
-    /// Shows `world`'s background again in the blanks inside `pose`'s picture, which drawing it hid.
-    private static func showBackground(inside pose: Pose, of world: World, on canvas: inout Canvas) {
-        let rows = max(0, pose.row)..<min(canvas.height, pose.row + pose.sprite.height)
-        let columns = max(0, pose.column)..<min(canvas.width, pose.column + pose.sprite.width)
-        for row in rows {
-            for column in columns where canvas[column, row].isInside {
-                canvas.put(world.background[column, row], column: column, row: row)
-            }
-        }
     }
 
     /// The rows of a window `height` rows tall that a `darkness` covers, given as shares of the height.

@@ -269,11 +269,6 @@ public struct Canvas: Hashable, Sendable {
     /// The dim bit, where it sits in a cell's bits.
     private static let dimBits = UInt64(Style.dim.rawValue) << 32
 
-    /// Puts `cell`, taken from another canvas, at `column`, `row`, which must be inside the canvas.
-    package mutating func put(_ cell: Cell, column: Int, row: Int) {
-        cells[row * width + column] = cell
-    }
-
     /// Makes the cell at `column`, `row` faint, as it is.
     package mutating func dim(column: Int, row: Int) {
         guard column >= 0, column < width, row >= 0, row < height else { return }

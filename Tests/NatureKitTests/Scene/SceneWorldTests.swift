@@ -226,30 +226,6 @@ struct SceneWorldTests {
         }
     }
 
-    @Test("A buried thing lies in the rock: the rock shows in the blanks inside its outline, not a black box")
-    func buriedThingsShowTheRockInside() throws {
-        var seen = 0
-        for size in SceneFixtures.sizes.dropFirst() {
-            for (seed, scene) in try SceneFixtures.shipped(size, seeds: 1...8) {
-                let canvas = scene.canvas
-                for figure in scene.figures where figure.habitat == .underground && figure.path == nil {
-                    seen += 1
-                    let rect = figure.rect(at: scene.now)
-                    var rock = 0
-                    for row in rect.row..<(rect.row + rect.height) {
-                        for column in rect.column..<(rect.column + rect.width) {
-                            #expect(
-                                !canvas[column, row].isInside, "\(size), seed \(seed): a blank at \(column), \(row)")
-                            if canvas[column, row].character == "\u{2591}" { rock += 1 }
-                        }
-                    }
-                    #expect(rock > 0, "\(size), seed \(seed): no rock inside \(scene.objects[figure.object].title)")
-                }
-            }
-        }
-        #expect(seen >= 12, "\(seen) buried things in 16 worlds")
-    }
-
     @Test("A file of ants walks along each tunnel, from the window's edge towards the dead end")
     func antsWalkTheTunnels() throws {
         let scene = try SceneFixtures.shipped(Size(columns: 120, rows: 40), seed: 4)

@@ -76,11 +76,6 @@ extension Scene {
 
         func depth(baseline: Int) -> Double { Double(baseline) }
 
-        /// A buried thing lies in the rock, which shows inside its outline: drawn with blanks inside, a
-        /// fossil or a geode stood in a black box cut out of the rock, and R108's viewers could not read
-        /// them.
-        var stillsShowTheBackgroundInside: Bool { true }
-
         /// A burrower goes through the earth's grain, which drawn up to its outline reads as part of it.
         var moversClearScenery: Bool { true }
 

@@ -64,10 +64,6 @@ extension Scene {
         /// How much scenery its stills blank beside their outline, where the far hills' line and the grass
         /// run up to a landmark. By default none.
         var stillsClearance: Clearance { get }
-        /// Whether its stills show what it draws behind them (``drawBackground(on:generator:)``) in the
-        /// blanks inside their outline, as things set in it rather than in front of it. By default not:
-        /// a picture is opaque inside its outline.
-        var stillsShowTheBackgroundInside: Bool { get }
         /// Whether its stills are drawn facing the sea, turned round where the sea is on the left, so that a
         /// lighthouse shines and a waterfall falls over the water, not the land. By default not.
         var stillsFaceTheSea: Bool { get }
@@ -164,7 +160,6 @@ extension Scene.HabitatLayout {
     var moversClearance: Int { 1 }
     var stillsClearance: Scene.Clearance { .none }
     var stillsFaceTheSea: Bool { false }
-    var stillsShowTheBackgroundInside: Bool { false }
     var arrivalsHeldBy: Scene.Parts { [] }
     func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {}
     func drawFooting(of pose: Scene.Pose, on canvas: inout Canvas) {}
