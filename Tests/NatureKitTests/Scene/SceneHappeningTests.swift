@@ -526,7 +526,7 @@ struct SceneHappeningTests {
         "A shower by day leaves a rainbow once its rain has fallen: bands from red outside to the inside, in the open above the skyline, its feet fading into dots, faint as it comes and goes; at night none"
     )
     func showerLeavesARainbowByDay() throws {
-        let bands: [NamedColor] = [.red, .yellow, .green, .brightBlue, .magenta]
+        let bands: [NamedColor] = [.brightRed, .brightYellow, .brightGreen, .brightBlue, .brightMagenta]
         var rainbows = 0
         for size in SceneFixtures.sizes {
             for (seed, scene) in try SceneFixtures.shipped(size, seeds: 1...6) {
@@ -589,7 +589,7 @@ struct SceneHappeningTests {
 
     @Test("A far bird never sits on a rainbow's band: far things are drawn last, whole and in the open")
     func farBirdsKeepOffTheRainbow() throws {
-        let bands: Set<NamedColor> = [.red, .yellow, .green, .brightBlue, .magenta]
+        let bands: Set<NamedColor> = [.brightRed, .brightYellow, .brightGreen, .brightBlue, .brightMagenta]
         let farBird = Array("~v~")
         var seen = 0
         // Seeds whose far birds fly into a rainbow's band within four minutes.

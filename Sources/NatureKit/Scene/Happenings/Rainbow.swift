@@ -12,8 +12,9 @@ extension Scene {
         /// arc from its left foot they lie, from 0 there to 1 at its right foot.
         private let cells: [(column: Int, row: Int, glyph: String, color: NamedColor, round: Double)]
 
-        /// The bands' colours, from the outside in.
-        private static let bands: [NamedColor] = [.red, .yellow, .green, .brightBlue, .magenta]
+        /// The bands' colours, from the outside in, bright: in the plain colours, a rainbow of solid bands
+        /// read to R110's viewer as "muddy maroon, olive, green, blue and purple".
+        private static let bands: [NamedColor] = [.brightRed, .brightYellow, .brightGreen, .brightBlue, .brightMagenta]
         /// How long it shows, and how long of that it is faint as it comes and as it goes.
         private static let showing = 10_000
         private static let fading = 1500
@@ -21,14 +22,10 @@ extension Scene {
         /// it read to viewers as switched on.
         private static let arching = 2400
         private static let archingSteps = 12
-        /// How many rows at its feet thin out into the haze.
-        private static let hazeRows = 2
         /// A band's glyph, a full block, so that each band is one stroke of its colour. Drawn in line
         /// characters that followed the curve (`-`, `/`, `\`, `|`), five bands side by side read to viewers
         /// as "a striped tent".
         private static let band = "\u{2588}"
-        /// The haze's glyph, a light shade, where the bands thin out above their feet.
-        private static let haze = "\u{2591}"
 
         /// A rainbow from `start` over column `centre`, standing on the skyline of `frame` and reaching no
         /// higher than row `highest`; `nil` where the sky has too few rows under it for four bands:
@@ -54,15 +51,15 @@ extension Scene {
             var cells: [(column: Int, row: Int, glyph: String, color: NamedColor, round: Double)] = []
             // Its feet fade into the haze a third of the way up, as a rainbow's do: drawn down to the
             // skyline, the bands stood upright there side by side, and viewers read the legs as bar codes
-            // and the whole as a striped tent. Its bands are solid (``band``), then a light shade over the
-            // haze's first row and dots in every other cell of its last: cut off whole, its legs read as
-            // stopping flat in mid-air.
+            // and the whole as a striped tent. Its bands are solid (``band``) down to its last row, dots in
+            // every other cell: cut off whole, its legs read as stopping flat in mid-air, and a row of light
+            // shade over the dots read to R110's viewers as "a dim ghost row".
             let feet = base - up / 3
             for row in (base - up)...feet {
                 for column in max(0, centre - arc.across)...min(frame.size.columns - 1, centre + arc.across) {
                     guard let band = arc.band(column: column, row: row, of: count) else { continue }
                     guard row < feet || (column + row) % 2 == 0 else { continue }
-                    let glyph = row == feet ? "." : row > feet - Self.hazeRows ? Self.haze : Self.band
+                    let glyph = row == feet ? "." : Self.band
                     cells.append((column, row, glyph, Self.bands[band], arc.round(column: column, row: row)))
                 }
             }
