@@ -100,6 +100,10 @@ extension Scene {
         }
 
         private static let stone = Canvas.Style(color: .gray)
+        /// The rock's colour: grey and faint, so that the mass stays behind the line art drawn over and
+        /// beside it. In plain grey, as bright as the shore's face and the stones, R111's viewers still named
+        /// it first, "a UI panel", "the only filled element in the line art".
+        private static let rockStyle = Canvas.Style(color: .gray, dim: true)
         private static let tunnel = Canvas.Style(color: .yellow, dim: true)
         /// The rock's texture: a light shade in every cell of it, so that the earth reads as one solid
         /// mass beside the open water and the sky.
@@ -119,7 +123,7 @@ extension Scene {
             for row in (frame.ground + 1)..<frame.bottom {
                 for column in frame.earth(at: row)
                 where canvas[column, row].isEmpty && !isDugOut(column: column, row: row) {
-                    canvas.draw(Self.rock, column: column, row: row, style: Self.stone)
+                    canvas.draw(Self.rock, column: column, row: row, style: Self.rockStyle)
                 }
             }
             // Each tunnel's floor trodden, worn through here and there, and its dead end rounded off.
