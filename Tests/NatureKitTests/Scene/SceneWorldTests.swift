@@ -493,7 +493,9 @@ struct SceneWorldTests {
         #expect(faces.count >= 10, "\(size): \(faces.count) ways down in 12 seeds")
     }
 
-    @Test("A sea 8 rows deep holds far fish, small and dim in its open water, going to and fro a column at a time")
+    @Test(
+        "A sea 8 rows deep holds far fish, small, plain and never blue, in its open water, going to and fro a column at a time"
+    )
     func farFishFillADeepSea() throws {
         for size in SceneFixtures.sizes {
             let world = try SceneFixtures.shipped(size, seed: 5).world
@@ -502,10 +504,12 @@ struct SceneWorldTests {
             func fish(at time: Int) -> [[Int]] {
                 var canvas = Canvas(size: frame.size)
                 depths.drawFarOff(on: &canvas, at: time, night: nil)
-                return canvas.places { "<>".contains($0.character) && $0.style.contains(.dim) }.map {
-                    [$0.column, $0.row]
-                }
+                return canvas.places { "<>".contains($0.character) }.map { [$0.column, $0.row] }
             }
+            var canvas = Canvas(size: frame.size)
+            depths.drawFarOff(on: &canvas, at: 0, night: nil)
+            let styles = canvas.places { "<>".contains($0.character) }.map { canvas[$0.column, $0.row].style }
+            #expect(styles.allSatisfy { !$0.contains(.dim) && ![.blue, .brightBlue].contains($0.color) }, "\(size)")
             let start = fish(at: 0)
             guard frame.bottom - frame.surface >= 8 else {
                 #expect(start.isEmpty, "\(size): a shallow sea has no far fish")

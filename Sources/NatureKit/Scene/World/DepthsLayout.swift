@@ -90,11 +90,15 @@ extension Scene {
             var weed: [(column: Int, height: Int, kind: Int)] = []
             var column = open.lowerBound + 1 + (random.index(below: 4) ?? 0)
             let most = max(2, frame.bottom - frame.surface - 4) / 2
+            // Up to five rows in a small window's shallow sea, up to eight in a larger one: at five, R112's
+            // viewers found a 200x60 bed's weed "short stubs spread evenly", the sea floor thin.
+            let tallestWeed = frame.isSmall ? 4 : 7
             while column < open.upperBound - 1 {
                 let kind = random.index(below: 2) ?? 0
                 let stems = 1 + (random.index(below: 2) ?? 0)
                 for stem in 0..<stems where column + 2 * stem < open.upperBound - 1 {
-                    weed.append((column + 2 * stem, 2 + (random.index(below: max(1, min(4, most))) ?? 0), kind))
+                    let height = 2 + (random.index(below: max(1, min(tallestWeed, most))) ?? 0)
+                    weed.append((column + 2 * stem, height, kind))
                 }
                 column += 2 * stems + 8 + (random.index(below: 17) ?? 0)
             }
@@ -133,9 +137,10 @@ extension Scene {
         private static let farFishShapes = [
             FarFishShape("><>", "<><"), FarFishShape("><>", "<><"), FarFishShape(">))'>", "<'((<"),
         ]
+        /// Their colours: plain, never faint nor blue. Faint, and by night in the moon's blue, R112's two
+        /// viewers found the far fish "dark blue on black", fish that "almost vanish".
         private static let farFishStyles = [
-            Canvas.Style(color: .cyan, dim: true), Canvas.Style(color: .brightBlue, dim: true),
-            Canvas.Style(color: .green, dim: true), Canvas.Style(color: .yellow, dim: true),
+            Canvas.Style(color: .cyan), Canvas.Style(color: .green), Canvas.Style(color: .yellow),
         ]
 
         /// A far fish for about every 240 cells of open water under the swell (every 80 in a small
