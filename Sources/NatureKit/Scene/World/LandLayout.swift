@@ -61,11 +61,18 @@ extension Scene {
         /// On the horizon, before the hills, a few rows behind the path: viewers read a walker
         /// passing behind a bush or a fire on its own path as walking through it, and a landmark standing
         /// six rows or more behind the walkers as floating on a ledge above the ground.
+        /// A landmark keeps a column from the shore and ``windowEdgeMargin`` from the window's edge.
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
             let columns = frame.land
-            guard columns.count >= picture.columns + 2, picture.rows <= frame.horizon + 1 else { return nil }
-            return ((columns.lowerBound + 1)...(columns.upperBound - 1 - picture.columns), [frame.horizon])
+            let first = columns.lowerBound + (columns.lowerBound == 0 ? Self.windowEdgeMargin : 1)
+            let last = columns.upperBound - (columns.upperBound == frame.size.columns ? Self.windowEdgeMargin : 1)
+            guard last - first >= picture.columns, picture.rows <= frame.horizon + 1 else { return nil }
+            return (first...(last - picture.columns), [frame.horizon])
         }
+
+        /// The columns a landmark keeps from the window's edge: with one, R112's viewers saw a campfire
+        /// standing against the edge as "cut by the edge", "clipped scenery that looks like a layout error".
+        private static let windowEdgeMargin = 3
 
         func depth(baseline: Int) -> Double { Double(baseline) }
 
@@ -119,16 +126,26 @@ extension Scene {
         }
 
         /// A run of worn ground either side of a landmark's foot, ``footingReach`` columns long, on the
-        /// land: standing on the far hills' faint line, or out in the meadow's grass, a tree or a tower
-        /// with nothing beside its foot read to viewers as floating above the ground.
+        /// land, and the knoll it stands on, its slopes running down from the run's ends to the path's
+        /// line. Standing on the far hills' faint line, or out in the meadow's grass, a tree or a tower with
+        /// nothing beside its foot read to viewers as floating above the ground; with the run alone, rows
+        /// behind the path with only grass below, R112's viewers still saw landmarks "sit 3–4 rows above
+        /// the grass line".
         func drawFooting(of pose: Scene.Pose, on canvas: inout Canvas) {
             let last = pose.sprite.height - 1
             guard let span = pose.sprite.drawnSpan(ofRow: last) else { return }
             let foot = (pose.column + span.lowerBound)...(pose.column + span.upperBound)
             let run = (foot.lowerBound - Self.footingReach)...(foot.upperBound + Self.footingReach)
             let worn = wornGround
+            let footRow = pose.row + last
             for column in run where !foot.contains(column) && worn.contains(column) {
-                canvas.draw(ascii: UInt8(ascii: "_"), column: column, row: pose.row + last, style: Self.ground)
+                canvas.draw(ascii: UInt8(ascii: "_"), column: column, row: footRow, style: Self.ground)
+            }
+            for step in 1..<max(1, frame.ground - footRow) {
+                for (column, slope) in [(run.lowerBound - step, "/"), (run.upperBound + step, "\\")]
+                where worn.contains(column) {
+                    canvas.draw(slope, column: column, row: footRow + step, style: Self.ground)
+                }
             }
         }
 
