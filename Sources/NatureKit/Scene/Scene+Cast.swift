@@ -120,7 +120,9 @@ extension Scene {
                 }
             }
         }
-        let billing = moversBilled()
+        let heldBack = chooseSwimmersHeldBack()
+        waiting = heldBack
+        let billing = moversBilled().filter { !heldBack.contains($0) }
         for habitat in Habitat.allCases {
             let share = share(of: habitat)
             var onStage = 0
@@ -135,7 +137,7 @@ extension Scene {
                 }
             }
             var tries = 0
-            while onStage < share, tries < share + 4, let copy = makeCopy(in: habitat) {
+            while onStage < share, tries < share + 4, let copy = makeCopy(in: habitat, excluding: heldBack) {
                 tries += 1
                 if !isResting(copy), let figure = makeMover(copy, midway: true, at: now, stream: \.cast) {
                     insert(figure)
@@ -171,6 +173,26 @@ extension Scene {
         }
         return leftOut
     }
+
+    /// The swimmers of the open sea this seed keeps out of its opening cast, neither on stage nor copied
+    /// at the start: none, one or two, never keeping fewer than ``swimmersOpening``. They wait first in
+    /// line and come on as the others go. With every swimmer in every opening sea, R112's viewers saw
+    /// "the same sea cast every time"; holding back one in three left a 120x40 sea too few swimmers
+    /// after its first minutes. Drawn from the world's own number, not the cast's stream, so the cast's
+    /// choices stay as they were.
+    private func chooseSwimmersHeldBack() -> [Int] {
+        var random = SeededGenerator(seed: world.frame.variety ^ 0x5E1F)
+        let swimmers = random.shuffled(
+            objects.indices.filter {
+                Self.isMover(objects[$0]) && Habitat(of: objects[$0]) == .underwater
+                    && Self.gait(of: objects[$0]) == .swim
+            })
+        let count = min(random.index(below: 3) ?? 0, max(0, swimmers.count - Self.swimmersOpening))
+        return Array(swimmers.prefix(count))
+    }
+
+    /// The fewest of the open sea's swimmers an opening cast holds: several kinds at several depths.
+    private static let swimmersOpening = 6
 
     /// The habitats in the order they place their stills (``HabitatLayout/stillsPlacingRank``).
     private static let habitatsPlacingStills = Habitat.allCases.enumerated().sorted { one, other in
@@ -616,17 +638,19 @@ extension Scene {
         figures.count { $0.path != nil && $0.habitat == habitat }
     }
 
-    /// The movers of `habitat` a copy may still be made of: those with no copy yet, and not left out.
-    private func copySources(in habitat: Habitat) -> [Int] {
+    /// The movers of `habitat` a copy may still be made of: those with no copy yet, and not left out
+    /// nor in `excluded`.
+    private func copySources(in habitat: Habitat, excluding excluded: [Int] = []) -> [Int] {
         (copyable[habitat] ?? []).filter {
             (copies[$0]?.count ?? 0) < mostAtOnce(of: $0) - 1 && !driftersLeftOut.contains($0)
+                && !excluded.contains($0)
         }
     }
 
-    /// A new copy of one of `habitat`'s movers that has no copy yet, picked at random; `nil`
-    /// where every one has its copy, or the habitat has none to copy.
-    private mutating func makeCopy(in habitat: Habitat) -> Int? {
-        let sources = copySources(in: habitat)
+    /// A new copy of one of `habitat`'s movers that has no copy yet, none of `excluded`, picked at
+    /// random; `nil` where every one has its copy, or the habitat has none to copy.
+    private mutating func makeCopy(in habitat: Habitat, excluding excluded: [Int] = []) -> Int? {
+        let sources = copySources(in: habitat, excluding: excluded)
         guard let pick = streams.arrivals.index(below: sources.count) else { return nil }
         let source = sources[pick]
         let index = objects.count
