@@ -98,7 +98,8 @@ extension Scene {
         // at every copy.
         for index in objects.indices where Self.isMover(objects[index]) { _ = shape(of: index) }
         figures = []
-        waiting = []
+        let heldBack = chooseSwimmersHeldBack()
+        waiting = heldBack
         added = []
         nextArrival = nil
         arrivalHolds = [:]
@@ -120,8 +121,6 @@ extension Scene {
                 }
             }
         }
-        let heldBack = chooseSwimmersHeldBack()
-        waiting = heldBack
         let billing = moversBilled().filter { !heldBack.contains($0) }
         for habitat in Habitat.allCases {
             let share = share(of: habitat)

@@ -147,6 +147,52 @@ struct SceneCastTests {
     }
 
     @Test(
+        "A seed holds back up to two of the open sea's swimmers from its opening cast, not the same in every seed, and each comes on later"
+    )
+    func someSwimmersComeOnLater() throws {
+        var heldBackSets: Set<[String]> = []
+        for (seed, var scene) in try SceneFixtures.shipped(Size(columns: 200, rows: 60), seeds: 1...12) {
+            let swimmers = Set(
+                scene.objects.filter {
+                    Scene.isMover($0) && Habitat(of: $0) == .underwater && Scene.gait(of: $0) == .swim
+                }.map(\.title))
+            func onStage() -> Set<String> {
+                Set(SceneFixtures.movers(in: scene).map { scene.objects[$0.object].title }).intersection(swimmers)
+            }
+            let heldBack = swimmers.subtracting(onStage())
+            heldBackSets.insert(heldBack.sorted())
+            #expect(heldBack.count <= 2, "seed \(seed): \(heldBack.sorted()) held back")
+            var cameOn: Set<String> = []
+            for second in stride(from: 5, through: 600, by: 5) where !cameOn.isSuperset(of: heldBack) {
+                scene.advance(to: .seconds(second))
+                cameOn.formUnion(onStage())
+            }
+            #expect(cameOn.isSuperset(of: heldBack), "seed \(seed): \(heldBack.subtracting(cameOn).sorted()) never came on")
+        }
+        #expect(heldBackSets.count >= 4, "\(heldBackSets.sorted { $0.description < $1.description })")
+    }
+
+    @Test("A swimmer breathes a puff of three bubbles, two rows apart, and no more until they are gone")
+    func swimmersBreatheInPuffs() throws {
+        var wholePuffs = 0
+        for (seed, var scene) in try SceneFixtures.shipped(Size(columns: 200, rows: 60), seeds: 1...2) {
+            for beat in 0...(42_000 / 350) {
+                scene.advance(to: .milliseconds(beat * 350))
+                for figure in SceneFixtures.movers(in: scene) where figure.path?.gait == .swim {
+                    var canvas = Canvas(size: scene.world.size)
+                    scene.drawBubbles(of: figure, on: &canvas)
+                    let rows = canvas.places { !$0.isEmpty }.map(\.row).sorted()
+                    #expect(rows.count <= 3, "seed \(seed) at \(beat * 350) ms: \(rows.count) bubbles")
+                    guard rows.count == 3 else { continue }
+                    wholePuffs += 1
+                    #expect(rows == [rows[0], rows[0] + 2, rows[0] + 4], "seed \(seed) at \(beat * 350) ms: \(rows)")
+                }
+            }
+        }
+        #expect(wholePuffs > 20, "\(wholePuffs) whole puffs seen")
+    }
+
+    @Test(
         "A sea 200 columns wide holds seven swimmers on the whole, and no fewer than five and a half in any seed, at several depths, over its first two minutes"
     )
     func wideSeaIsFull() throws {

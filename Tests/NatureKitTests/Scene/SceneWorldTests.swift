@@ -317,6 +317,52 @@ struct SceneWorldTests {
         #expect(checked > 0)
     }
 
+    @Test(
+        "A landmark on the land stands on a knoll: each side it has room for slopes down to the path's line, whole, and no tuft touches a slope"
+    )
+    func landmarksStandOnAKnoll() throws {
+        var sides = 0
+        for size in SceneFixtures.sizes {
+            for seed in UInt64(1)...8 {
+                let scene = try SceneFixtures.shipped(size, seed: seed)
+                let ground = scene.world.frame.ground
+                for figure in scene.figures where figure.path == nil && figure.habitat == .land {
+                    let pose = figure.pose(at: scene.now)
+                    var canvas = scene.world.background
+                    scene.world.layout(of: .land).drawFooting(of: pose, on: &canvas)
+                    let footRow = pose.row + pose.sprite.height - 1
+                    let foot = try #require(pose.sprite.drawnSpan(ofRow: pose.sprite.height - 1))
+                    let reach = Scene.LandLayout.footingReach
+                    let ends = [
+                        (pose.column + foot.lowerBound - reach, -1, Character("/")),
+                        (pose.column + foot.upperBound + reach, 1, Character("\\")),
+                    ]
+                    for (end, outwards, slope) in ends {
+                        let cells = (1..<max(1, ground - footRow)).map { (column: end + outwards * $0, row: footRow + $0) }
+                        let drawn = cells.filter {
+                            (0..<size.columns).contains($0.column) && canvas[$0.column, $0.row].character == slope
+                        }
+                        #expect(
+                            drawn.isEmpty || drawn.count == cells.count,
+                            "\(size), seed \(seed): \(drawn.count) of the \(cells.count) cells of a slope drawn")
+                        guard let last = cells.last, drawn.count == cells.count else { continue }
+                        sides += 1
+                        #expect(canvas[last.column, ground].character == "_", "\(size), seed \(seed): \(last)")
+                        for cell in cells {
+                            for beside in [cell.column - 1, cell.column + 1] {
+                                #expect(
+                                    canvas[beside, cell.row].isEmpty,
+                                    "\(size), seed \(seed): \(canvas[beside, cell.row].character) touches a slope at \(cell)"
+                                )
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(sides > 10, "\(sides) slopes drawn")
+    }
+
     @Test("A swimmer's bubbles rise through open water, never into the rock over the sea cave")
     func swimmersBubblesStayInTheWater() throws {
         var drawn = 0
@@ -504,12 +550,13 @@ struct SceneWorldTests {
             func fish(at time: Int) -> [[Int]] {
                 var canvas = Canvas(size: frame.size)
                 depths.drawFarOff(on: &canvas, at: time, night: nil)
-                return canvas.places { "<>".contains($0.character) }.map { [$0.column, $0.row] }
+                let marks = canvas.places { "<>".contains($0.character) }
+                let styles = marks.map { canvas[$0.column, $0.row].style }
+                #expect(
+                    styles.allSatisfy { !$0.contains(.dim) && ![.blue, .brightBlue].contains($0.color) },
+                    "\(size) at \(time) ms")
+                return marks.map { [$0.column, $0.row] }
             }
-            var canvas = Canvas(size: frame.size)
-            depths.drawFarOff(on: &canvas, at: 0, night: nil)
-            let styles = canvas.places { "<>".contains($0.character) }.map { canvas[$0.column, $0.row].style }
-            #expect(styles.allSatisfy { !$0.contains(.dim) && ![.blue, .brightBlue].contains($0.color) }, "\(size)")
             let start = fish(at: 0)
             guard frame.bottom - frame.surface >= 8 else {
                 #expect(start.isEmpty, "\(size): a shallow sea has no far fish")

@@ -141,15 +141,48 @@ extension Scene {
             for column in run where !foot.contains(column) && worn.contains(column) {
                 canvas.draw(ascii: UInt8(ascii: "_"), column: column, row: footRow, style: Self.ground)
             }
-            for step in 1..<max(1, frame.ground - footRow) {
-                for (column, slope) in [(run.lowerBound - step, "/"), (run.upperBound + step, "\\")]
-                where worn.contains(column) {
-                    canvas.draw(slope, column: column, row: footRow + step, style: Self.ground)
+            let steps = 1..<max(1, frame.ground - footRow)
+            for (outwards, slope) in [(-1, UInt8(ascii: "/")), (1, UInt8(ascii: "\\"))] {
+                let end = outwards < 0 ? run.lowerBound : run.upperBound
+                // A side whole or not at all: cut short by the sea or the window's edge, a slope left a
+                // lone `/` at the edge of a 200x60 window.
+                guard let last = steps.last, worn.contains(end + outwards * last) else { continue }
+                for step in steps {
+                    let (column, row) = (end + outwards * step, footRow + step)
+                    // The tufts the slope runs through or touches go: it turned a `\|/` into `/|/`.
+                    clearTufts(around: column, row: row, leaving: " ", on: &canvas)
+                    canvas.draw(ascii: slope, column: column, row: row, style: Self.ground)
                 }
+                // And so do those on the path's line at the slope's foot, so that it meets the line.
+                clearTufts(around: end + outwards * last, row: frame.ground, leaving: "_", on: &canvas)
             }
         }
 
-        private static let footingReach = 3
+        /// Draws `mark` over every cell of the tufts of ``grass`` on `row` that take `column` or a column
+        /// either side of it.
+        private func clearTufts(around column: Int, row: Int, leaving mark: Character, on canvas: inout Canvas) {
+            for near in (column - 1)...(column + 1) {
+                guard let tuft = tuft(covering: near, row: row) else { continue }
+                let marks = String(repeating: mark, count: tuft.glyphs.count)
+                canvas.draw(marks, column: tuft.column, row: row, style: Self.ground)
+            }
+        }
+
+        /// The tuft of ``grass`` that takes the cell at `column` on `row`, if one does: found by halving,
+        /// since the grass is laid out row by row, left to right, and footings ask for it on every frame.
+        private func tuft(covering column: Int, row: Int) -> Tuft? {
+            var (low, high) = (0, grass.count)
+            while low < high {
+                let middle = (low + high) / 2
+                let tuft = grass[middle]
+                if (tuft.row, tuft.column) <= (row, column) { low = middle + 1 } else { high = middle }
+            }
+            guard low > 0 else { return nil }
+            let tuft = grass[low - 1]
+            return tuft.row == row && column < tuft.column + tuft.glyphs.count ? tuft : nil
+        }
+
+        static let footingReach = 3
 
         /// The land's columns that footings wear, two columns short of the headland
         /// (``World/Frame/headland``): a fire's footing read as a ledge running into the lighthouse's tower.
