@@ -425,7 +425,7 @@ struct SceneHappeningTests {
     }
 
     @Test(
-        "A shoal swims in the open sea under the waves, behind the cast and never shown in part beside it, on the beat, in a loose crowd, and goes out the way it came in"
+        "A shoal swims in the open sea under the waves, behind the cast and never shown in part beside it, on the beat, in a lens-shaped crowd, and goes out the way it came in"
     )
     func shoalKeepsToTheOpenSea() throws {
         var (shoals, shaded) = (0, 0)
@@ -433,9 +433,14 @@ struct SceneHappeningTests {
             guard let shoal = SceneFixtures.begin(Scene.Shoal.self, on: SceneFixtures.stage(of: scene), seed: seed)
             else { continue }
             shoals += 1
-            // Each fish two rows off the one ahead: in rows, a dozen fish read to viewers as lines of text.
-            for (ahead, behind) in zip(shoal.places, shoal.places.dropFirst()) {
-                #expect(abs(ahead.down - behind.down) >= 2, "seed \(seed): two fish one after another in a row")
+            // A lens, thick in the middle and thin at its edges: in even rows, a dozen fish read to
+            // viewers as lines of text.
+            let rows = (shoal.places.map(\.down).max() ?? 0) + 1
+            let perRow = (0..<rows).map { row in shoal.places.count { $0.down == row } }
+            #expect(perRow[rows / 2] > perRow[0] && perRow[rows / 2] > perRow[rows - 1], "seed \(seed): \(perRow)")
+            for row in 0..<rows {
+                let backs = shoal.places.filter { $0.down == row }.map(\.back).sorted()
+                #expect(zip(backs, backs.dropFirst()).allSatisfy { $1 - $0 >= 6 }, "seed \(seed): \(backs)")
             }
             let frame = scene.world.frame
             var cellsSeen = 0

