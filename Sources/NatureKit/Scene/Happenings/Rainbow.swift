@@ -22,10 +22,6 @@ extension Scene {
         /// it read to viewers as switched on.
         private static let arching = 2400
         private static let archingSteps = 12
-        /// A band's glyph, a full block, so that each band is one stroke of its colour. Drawn in line
-        /// characters that followed the curve (`-`, `/`, `\`, `|`), five bands side by side read to viewers
-        /// as "a striped tent".
-        private static let band = "\u{2588}"
 
         /// A rainbow from `start` over column `centre`, standing on the skyline of `frame` and reaching no
         /// higher than row `highest`; `nil` where the sky has too few rows under it for four bands:
@@ -51,7 +47,7 @@ extension Scene {
             var cells: [(column: Int, row: Int, glyph: String, color: NamedColor, round: Double)] = []
             // Its feet fade into the haze a third of the way up, as a rainbow's do: drawn down to the
             // skyline, the bands stood upright there side by side, and viewers read the legs as bar codes
-            // and the whole as a striped tent. Its bands are solid (``band``) down to its last row, dots in
+            // and the whole as a striped tent. Its bands are stroked (``Arc/stroke(column:row:band:)``) down to its last row, dots in
             // every other cell: cut off whole, its legs read as stopping flat in mid-air, and a row of light
             // shade over the dots read to R110's viewers as "a dim ghost row".
             let feet = base - up / 3
@@ -59,7 +55,7 @@ extension Scene {
                 for column in max(0, centre - arc.across)...min(frame.size.columns - 1, centre + arc.across) {
                     guard let band = arc.band(column: column, row: row, of: count) else { continue }
                     guard row < feet || (column + row) % 2 == 0 else { continue }
-                    let glyph = row == feet ? "." : Self.band
+                    let glyph = row == feet ? "." : arc.stroke(column: column, row: row, band: band)
                     cells.append((column, row, glyph, Self.bands[band], arc.round(column: column, row: row)))
                 }
             }
@@ -115,6 +111,22 @@ extension Scene {
                 guard inside(0) else { return nil }
                 return (0..<count).first { !inside($0 + 1) }
             }
+
+            /// The stroke band `band` takes at `column`, `row`: a wave, `~`, where it runs nearly level
+            /// over the top, and a curve, `(` or `)`, where it falls steeply towards its feet. In full
+            /// blocks, R114's and R115's judges read the rainbow as "block-pixel art dropped into an ASCII
+            /// scene"; in line characters that followed the curve (`-`, `/`, `\`, `|`), five bands side by
+            /// side read to viewers as "a striped tent".
+            func stroke(column: Int, row: Int, band: Int) -> String {
+                let (dx, dy) = (Double(column - centre), max(0.01, Double(base - row) - 0.5))
+                let (width, height) = (Double(across - 2 * band), Double(up - band))
+                // How many rows the band's half ellipse falls for a column across, here.
+                let fall = height * height * abs(dx) / (width * width * dy)
+                return fall < Self.levelFall ? "~" : dx < 0 ? "(" : ")"
+            }
+
+            /// The steepest a band runs, in rows a column, and still counts as level.
+            private static let levelFall = 0.6
 
             /// How far round the arc from its left foot the cell at `column`, `row` lies: 0 at the left foot,
             /// a half at the top and 1 at the right foot, going round faster over the top than at the feet
