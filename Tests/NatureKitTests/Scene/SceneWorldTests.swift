@@ -338,7 +338,9 @@ struct SceneWorldTests {
                         (pose.column + foot.upperBound + reach, 1, Character("\\")),
                     ]
                     for (end, outwards, slope) in ends {
-                        let cells = (1..<max(1, ground - footRow)).map { (column: end + outwards * $0, row: footRow + $0) }
+                        let cells = (1..<max(1, ground - footRow)).map {
+                            (column: end + outwards * $0, row: footRow + $0)
+                        }
                         let drawn = cells.filter {
                             (0..<size.columns).contains($0.column) && canvas[$0.column, $0.row].character == slope
                         }

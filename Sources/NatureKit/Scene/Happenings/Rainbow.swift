@@ -47,9 +47,9 @@ extension Scene {
             var cells: [(column: Int, row: Int, glyph: String, color: NamedColor, round: Double)] = []
             // Its feet fade into the haze a third of the way up, as a rainbow's do: drawn down to the
             // skyline, the bands stood upright there side by side, and viewers read the legs as bar codes
-            // and the whole as a striped tent. Its bands are stroked (``Arc/stroke(column:row:band:)``) down to its last row, dots in
-            // every other cell: cut off whole, its legs read as stopping flat in mid-air, and a row of light
-            // shade over the dots read to R110's viewers as "a dim ghost row".
+            // and the whole as a striped tent. Its bands are stroked (``Arc/stroke(column:row:band:)``) down
+            // to its last row, dots in every other cell: cut off whole, its legs read as stopping flat in
+            // mid-air, and a row of light shade over the dots read to R110's viewers as "a dim ghost row".
             let feet = base - up / 3
             for row in (base - up)...feet {
                 for column in max(0, centre - arc.across)...min(frame.size.columns - 1, centre + arc.across) {

@@ -3,7 +3,7 @@ extension Scene {
     /// seed's, turns all at once somewhere short of the shore and goes out again, behind the cast (each fish drawn
     /// after it, only where the fish and a cell either side are open water, so that none shows in part
     /// beside a creature: drawn before the cast and partly covered, `<'((<` against a jellyfish's cap
-    /// read to viewers as `. (<`, one tangle of the two), each fish bobbing
+    /// read to viewers as `. (<`, one tangle of the two), each fish surging
     /// out of step with its neighbours so that the school ripples as it goes: now and then a crowd in a
     /// sea whose large fish are few. In a large window's sea, a larger school of larger fish: a score of
     /// `><>` in a 200x60 sea read to a viewer as lone marks, not as a school.
@@ -119,11 +119,10 @@ extension Scene {
                 // Each fish `back` steps behind the leader as they come in, and all turning with it, so the
                 // shoal turns as one and keeps its shape: each fish turning where the leader had, the
                 // school folded on itself, its head going out past its tail coming in, and read to judges
-                // as two lines of text going opposite ways. And now and then a row up, out of step with the
-                // next.
-                // And surging a column ahead now and then, each in its own time, so that the school
-                // ripples along its length; the fish of its top and bottom rows a row out as they surge, so
-                // that it breathes across it, where none has a fish to run into.
+                // as two lines of text going opposite ways. And each surging a column ahead now and then, in
+                // its own time, so that the school ripples along its length; the fish of its top and bottom
+                // rows a row out as they surge, so that it breathes across it, where none has a fish to run
+                // into.
                 let surges = (steps + place.surge) / 10 % 2 == 0
                 let column = column - direction * place.back + (surges ? heading : 0)
                 let outwards = place.down == 0 ? -1 : place.down == rows - 1 ? 1 : 0

@@ -182,6 +182,7 @@ extension Scene {
             return tuft.row == row && column < tuft.column + tuft.glyphs.count ? tuft : nil
         }
 
+        /// How far the worn ground runs either side of a landmark's foot, in columns.
         static let footingReach = 3
 
         /// The land's columns that footings wear, two columns short of the headland
