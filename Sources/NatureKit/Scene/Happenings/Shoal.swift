@@ -15,6 +15,8 @@ extension Scene {
         /// Each fish facing right and facing left: small in a small window, larger in a large one.
         private static let small = (right: Array("><>".utf8), left: Array("<><".utf8))
         private static let large = (right: Array(">))'>".utf8), left: Array("<'((<".utf8))
+        /// How many rows deep a large sea's school is; a small sea's is three.
+        private static let largeRows = 6
 
         let start: Int
         let end: Int
@@ -31,13 +33,12 @@ extension Scene {
         /// Where a fish swims: how many steps behind the leader and how many rows below the shoal's top;
         /// when it surges a column ahead of its place, for ten steps in every twenty, `surge` steps into
         /// them, and, in the top or bottom row, a row out from the school; whether it takes the shoal's
-        /// second shade; and whether it is one of the smaller fish at the school's top and bottom.
+        /// second shade.
         struct Place: Sendable {
             let back: Int
             let down: Int
             let surge: Int
             let isPale: Bool
-            let isSmall: Bool
         }
 
         static func begin(at time: Int, on stage: Stage, random: inout SeededGenerator) -> Shoal? {
@@ -45,7 +46,7 @@ extension Scene {
             let isLarge = !frame.isSmall
             // Six rows deep in a large sea: in four, a dozen fish lay three and four to a row, and read to
             // viewers as lines of text, `>))'>  >))'>  >))'>`.
-            let rows = isLarge ? 6 : 3
+            let rows = isLarge ? Self.largeRows : 3
             let fish = (isLarge ? Self.large : Self.small).right.count
             // Under the swell, above the weed's tallest reach.
             let highest = frame.surface + 3
@@ -78,9 +79,7 @@ extension Scene {
                     places.append(
                         Place(
                             back: lead + place * slot + (random.index(below: 2) ?? 0), down: down,
-                            surge: random.index(below: 20) ?? 0, isPale: random.index(below: 3) == 0,
-                            // A large sea's school has smaller fish at its top and bottom, further off.
-                            isSmall: !isLarge || down == 0 || down == rows - 1))
+                            surge: random.index(below: 20) ?? 0, isPale: random.index(below: 3) == 0))
                 }
             }
             let direction = frame.seaIsRight ? -1 : 1
@@ -127,7 +126,8 @@ extension Scene {
                 let column = column - direction * place.back + (surges ? heading : 0)
                 let outwards = place.down == 0 ? -1 : place.down == rows - 1 ? 1 : 0
                 let row = top + place.down + (surges ? outwards : 0)
-                let shape = place.isSmall ? Self.small : Self.large
+                // A large sea's school has smaller fish at its top and bottom, further off.
+                let shape = rows == Self.largeRows && outwards == 0 ? Self.large : Self.small
                 let glyphs = heading > 0 ? shape.right : shape.left
                 let style = Canvas.Style(color: place.isPale ? shades.1 : shades.0)
                 let water = world.frame.openSea(at: row...row)
