@@ -186,7 +186,7 @@ extension Scene {
                 Self.isMover(objects[$0]) && Habitat(of: objects[$0]) == .underwater
                     && Self.gait(of: objects[$0]) == .swim
             })
-        let count = min(random.index(below: 3) ?? 0, max(0, swimmers.count - Self.swimmersOpening))
+        let count = min(1 + (random.index(below: 3) ?? 0), max(0, swimmers.count - Self.swimmersOpening))
         return Array(swimmers.prefix(count))
     }
 

@@ -138,13 +138,20 @@ public struct Canvas: Hashable, Sendable {
     package mutating func drawInTheOpen(
         _ glyphs: [UInt8], column: Int, row: Int, style: Style, clearAboveAndBelow: Bool = false
     ) {
-        let span = (column - 1)...(column + glyphs.count)
-        let rows = clearAboveAndBelow ? max(0, row - 1)...min(height - 1, row + 1) : row...row
-        guard rows.contains(row), rows.allSatisfy({ other in span.allSatisfy { isOpen(column: $0, row: other) } })
+        guard isOpen(columns: column..<(column + glyphs.count), row: row, clearAboveAndBelow: clearAboveAndBelow)
         else { return }
         for (offset, glyph) in glyphs.enumerated() {
             draw(ascii: glyph, column: column + offset, row: row, style: style)
         }
+    }
+
+    /// Whether `columns` of `row` and a cell either side are open (``isOpen(column:row:)``), and with
+    /// `clearAboveAndBelow` the same cells of the rows above and below, where the canvas has them: where
+    /// ``drawInTheOpen(_:column:row:style:clearAboveAndBelow:)`` draws.
+    package func isOpen(columns: Range<Int>, row: Int, clearAboveAndBelow: Bool = false) -> Bool {
+        let span = (columns.lowerBound - 1)...columns.upperBound
+        let rows = clearAboveAndBelow ? max(0, row - 1)...min(height - 1, row + 1) : row...row
+        return rows.contains(row) && rows.allSatisfy { other in span.allSatisfy { isOpen(column: $0, row: other) } }
     }
 
     /// The cells of one row, left to right.

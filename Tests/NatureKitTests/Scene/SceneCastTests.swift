@@ -147,7 +147,7 @@ struct SceneCastTests {
     }
 
     @Test(
-        "A seed holds back up to two of the open sea's swimmers from its opening cast, not the same in every seed, and each comes on later"
+        "A seed holds back one to three of the open sea's swimmers from its opening cast, not the same in every seed, and each comes on later"
     )
     func someSwimmersComeOnLater() throws {
         var heldBackSets: Set<[String]> = []
@@ -161,7 +161,7 @@ struct SceneCastTests {
             }
             let heldBack = swimmers.subtracting(onStage())
             heldBackSets.insert(heldBack.sorted())
-            #expect(heldBack.count <= 2, "seed \(seed): \(heldBack.sorted()) held back")
+            #expect((1...3).contains(heldBack.count), "seed \(seed): \(heldBack.sorted()) held back")
             var cameOn: Set<String> = []
             for second in stride(from: 5, through: 600, by: 5) where !cameOn.isSuperset(of: heldBack) {
                 scene.advance(to: .seconds(second))
@@ -499,7 +499,7 @@ struct SceneCastTests {
     }
 
     @Test(
-        "From 100x36 the sea's life is drawn at its card's size, but a crawler over four rows, a swimmer over seven and what is wider than a third of the narrowest sea; in small forms in a smaller window"
+        "From 100x36 the sea's life is drawn at its card's size, but a crawler over four rows, a swimmer over seven and what is wider than a fifth of the narrowest sea (a floater, a quarter of the window); in small forms in a smaller window"
     )
     func seaLifeAtCardSizeInALargeSea() throws {
         for size in SceneFixtures.sizes + [Size(columns: 100, rows: 36), Size(columns: 99, rows: 40)] {
@@ -515,7 +515,8 @@ struct SceneCastTests {
                 // long, read as a monster in a sea of 80.
                 // The angelfish, nine rows high, stood as tall as the lighthouse.
                 let tall = card.height > (figure.path?.gait == .crawl ? 4 : 7)
-                let fits = large && !tall && card.width * 3 <= narrowestSea
+                let widest = figure.habitat == .water ? size.columns / 4 : narrowestSea / 5
+                let fits = large && !tall && card.width <= widest
                 // A copy is drawn in its small form, as one of its kind further off, where the sea has room.
                 let isCopy =
                     scene.copyIndices.contains(figure.object)
@@ -531,31 +532,34 @@ struct SceneCastTests {
     }
 
     @Test(
-        "A sea creature is drawn at its card's size from 100x36 where it is no wider than a third of the narrowest sea, in its small form where it is"
+        "A sea creature is drawn at its card's size from 100x36 where it is no wider than a fifth of the narrowest sea, a floater a quarter of the window, in its small form where it is"
     )
     func seaLifeLargeWhereItFits() {
         let narrow = SceneFixtures.animal("Minnow", x: 0, y: 0, speed: 1, frames: ["box"], habitat: .underwater)
         let wide = SceneFixtures.animal("Ray", x: 0, y: 0, speed: 1, frames: ["wide"], habitat: .underwater)
-        let ray = ASCIIImage(lines: [String(repeating: "=", count: 40)], small: ASCIIImage(lines: ["=<>"]))
+        let raft = SceneFixtures.animal("Raft", x: 0, y: 0, speed: 1, frames: ["wide"], habitat: .water)
+        let ray = ASCIIImage(lines: [String(repeating: "=", count: 28)], small: ASCIIImage(lines: ["=<>"]))
         let images = SceneFixtures.images.merging(["wide": ray]) { old, _ in old }
         func scene(_ columns: Int, _ rows: Int) -> Scene {
             var generator = SeededGenerator(seed: 1)
             return Scene(
-                catalog: Catalog(objects: [narrow, wide], images: images), size: Size(columns: columns, rows: rows),
-                using: &generator)
+                catalog: Catalog(objects: [narrow, wide, raft], images: images),
+                size: Size(columns: columns, rows: rows), using: &generator)
         }
         let card = (minnow: SceneFixtures.images["box"]!, ray: ray)
-        func widths(in scene: Scene) -> [Int] { [narrow, wide].map { scene.pictureSize(of: $0).columns } }
+        func widths(in scene: Scene) -> [Int] { [narrow, wide, raft].map { scene.pictureSize(of: $0).columns } }
         #expect(Scene.DepthsLayout.seaLifeFitsLarge(in: Size(columns: 100, rows: 36)))
         #expect(!Scene.DepthsLayout.seaLifeFitsLarge(in: Size(columns: 99, rows: 40)))
-        #expect(widths(in: scene(99, 40)) == [card.minnow.scenePicture.width, card.ray.scenePicture.width])
-        // Forty columns: more than a third of the 89 columns 120x40's sea may narrow to; not of 200x60's 166.
-        #expect(widths(in: scene(120, 40)) == [card.minnow.width, card.ray.scenePicture.width])
-        #expect(widths(in: scene(200, 60)) == [card.minnow.width, card.ray.width])
+        let small = card.ray.scenePicture.width
+        #expect(widths(in: scene(99, 40)) == [card.minnow.scenePicture.width, small, small])
+        // Twenty-eight columns: more than a fifth of the 89 columns 120x40's sea may narrow to, but not a
+        // quarter of the window; not a fifth of 200x60's 148. What swims is drawn smaller than what floats.
+        #expect(widths(in: scene(120, 40)) == [card.minnow.width, small, card.ray.width])
+        #expect(widths(in: scene(200, 60)) == [card.minnow.width, card.ray.width, card.ray.width])
         // After a resize the sizes are the new window's.
         var resized = scene(200, 60)
         resized.resize(to: Size(columns: 120, rows: 40))
-        #expect(widths(in: resized) == [card.minnow.width, card.ray.scenePicture.width])
+        #expect(widths(in: resized) == [card.minnow.width, small, card.ray.width])
     }
 
     @Test("A swimmer over seven rows high, or a crawler over four, keeps its small form in the largest sea")

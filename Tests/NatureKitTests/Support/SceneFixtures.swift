@@ -57,6 +57,21 @@ enum SceneFixtures {
         try seeds.map { seed in (seed, try shipped(size, seed: seed)) }
     }
 
+    /// Each landmark standing in `habitats` of the shipped scene, at each of ``sizes`` for seeds 1 to 8:
+    /// its scene and seed, its place among the scene's figures and its pose at the start.
+    static func shippedLandmarks(
+        in habitats: Set<Habitat>
+    ) throws -> [(size: Size, seed: UInt64, scene: Scene, index: Int, pose: Scene.Pose)] {
+        try sizes.flatMap { size in
+            try shipped(size, seeds: 1...8).flatMap { seed, scene in
+                scene.figures.indices.filter {
+                    scene.figures[$0].path == nil && habitats.contains(scene.figures[$0].habitat)
+                }
+                .map { (size, seed, scene, $0, scene.figures[$0].pose(at: scene.now)) }
+            }
+        }
+    }
+
     /// The stage a happening sees in `scene`: its world and objects, its figures unless `withFigures` is
     /// false, and `running` under way.
     static func stage(

@@ -1,5 +1,5 @@
 extension Scene {
-    /// A rainbow: bands of red, yellow, green, blue and violet arcing over the skyline where a shower's
+    /// A rainbow: thin bands of red, yellow, green and blue arcing over the skyline where a shower's
     /// rain fell, once it has passed, by day, its feet fading into the haze above the skyline. Drawn in
     /// the open only, behind everything; it comes arching over from one foot to the other, faint, and
     /// goes faint. Rain falling while the sun shone read as a fault; followed by a rainbow, it reads as a
@@ -13,8 +13,9 @@ extension Scene {
         private let cells: [(column: Int, row: Int, glyph: String, color: NamedColor, round: Double)]
 
         /// The bands' colours, from the outside in, bright: in the plain colours, a rainbow of solid bands
-        /// read to R110's viewer as "muddy maroon, olive, green, blue and purple".
-        private static let bands: [NamedColor] = [.brightRed, .brightYellow, .brightGreen, .brightBlue, .brightMagenta]
+        /// read to R110's viewer as "muddy maroon, olive, green, blue and purple". Four at most, as many as
+        /// fit a row apart: five bands side by side read to R116's judges as "a stepped wedge".
+        private static let bands: [NamedColor] = [.brightRed, .brightYellow, .brightGreen, .brightBlue]
         /// How long it shows, and how long of that it is faint as it comes and as it goes.
         private static let showing = 10_000
         private static let fading = 1500
@@ -24,8 +25,8 @@ extension Scene {
         private static let archingSteps = 12
 
         /// A rainbow from `start` over column `centre`, standing on the skyline of `frame` and reaching no
-        /// higher than row `highest`; `nil` where the sky has too few rows under it for four bands:
-        /// a small window's, where a judge read three bands among the land's things as a pile of slashes.
+        /// higher than row `highest`; `nil` where the sky has too few rows under it for two bands: a small
+        /// window's, where a judge read three bands among the land's things as a pile of slashes.
         init?(over centre: Int, highest: Int, from start: Int, in frame: World.Frame) {
             // Round, so twice as wide in columns as it is tall in rows, a cell being about twice as tall
             // as it is wide; a fifth of the window's rows tall at most, and a quarter of its columns
@@ -43,7 +44,8 @@ extension Scene {
             let up = min(base - highest, most)
             guard up >= 6 else { return nil }
             let arc = Arc(centre: centre, base: base, across: 2 * up, up: up)
-            let count = min(Self.bands.count, up - 2)
+            // Each band a row below the one outside it, with a row of sky between.
+            let count = min(Self.bands.count, up / 2 - 1)
             var cells: [(column: Int, row: Int, glyph: String, color: NamedColor, round: Double)] = []
             // Its feet fade into the haze a third of the way up, as a rainbow's do: drawn down to the
             // skyline, the bands stood upright there side by side, and viewers read the legs as bar codes
@@ -56,6 +58,11 @@ extension Scene {
                     guard let band = arc.band(column: column, row: row, of: count) else { continue }
                     guard row < feet || (column + row) % 2 == 0 else { continue }
                     let glyph = row == feet ? "." : arc.stroke(column: column, row: row, band: band)
+                    // Down its sides, one column a band, the outer: a band is two columns wide there, and
+                    // `((` read as a double line.
+                    let outward = glyph == "(" ? column - 1 : column + 1
+                    guard glyph == "~" || glyph == "." || arc.band(column: outward, row: row, of: count) != band
+                    else { continue }
                     cells.append((column, row, glyph, Self.bands[band], arc.round(column: column, row: row)))
                 }
             }
@@ -97,19 +104,21 @@ extension Scene {
             let across: Int
             let up: Int
 
-            /// Which of the `count` bands, from the outside in, the cell at `column`, `row` lies in, if any:
-            /// inside one band's half ellipse and outside the next one's. Each band is a row deep at the top
-            /// and two columns at the sides. A cell counts by the middle of its lower edge: by its centre,
-            /// each half ellipse's top was a single cell, and viewers saw a stub on the outer band's top and
-            /// a hole under the inner one's.
+            /// Which of the `count` bands, from the outside in, the cell at `column`, `row` lies in, if any. The
+            /// arc is rings, each a row deep at the top and two columns at the sides, a band in every other
+            /// one and sky between: bands side by side, solid or in strokes, read to R116's judges as "a
+            /// stepped wedge", and a thin arc of bands apart as a rainbow. A cell counts by the middle of its
+            /// lower edge: by its centre, each half ellipse's top was a single cell, and viewers saw a stub on
+            /// the outer band's top and a hole under the inner one's.
             func band(column: Int, row: Int, of count: Int) -> Int? {
                 let (dx, dy) = (Double(column - centre), Double(base - row) - 0.5)
-                func inside(_ band: Int) -> Bool {
-                    let (width, height) = (Double(across - 2 * band), Double(up - band))
+                func inside(_ ring: Int) -> Bool {
+                    let (width, height) = (Double(across - 2 * ring), Double(up - ring))
                     return width > 0 && height > 0 && (dx / width) * (dx / width) + (dy / height) * (dy / height) <= 1
                 }
-                guard inside(0) else { return nil }
-                return (0..<count).first { !inside($0 + 1) }
+                guard inside(0), let ring = (0..<(2 * count)).first(where: { !inside($0 + 1) }), ring % 2 == 0
+                else { return nil }
+                return ring / 2
             }
 
             /// The stroke band `band` takes at `column`, `row`: a wave, `~`, where it runs nearly level
@@ -119,7 +128,7 @@ extension Scene {
             /// side read to viewers as "a striped tent".
             func stroke(column: Int, row: Int, band: Int) -> String {
                 let (dx, dy) = (Double(column - centre), max(0.01, Double(base - row) - 0.5))
-                let (width, height) = (Double(across - 2 * band), Double(up - band))
+                let (width, height) = (Double(across - 4 * band), Double(up - 2 * band))
                 // How many rows the band's half ellipse falls for a column across, here.
                 let fall = height * height * abs(dx) / (width * width * dy)
                 return fall < Self.levelFall ? "~" : dx < 0 ? "(" : ")"

