@@ -174,11 +174,11 @@ extension Scene {
     }
 
     /// The swimmers of the open sea this seed keeps out of its opening cast, neither on stage nor copied
-    /// at the start: none, one or two, never keeping fewer than ``swimmersOpening``. They wait first in
+    /// at the start: one to three, never keeping fewer than ``swimmersOpening``. They wait first in
     /// line and come on as the others go. With every swimmer in every opening sea, R112's viewers saw
-    /// "the same sea cast every time"; holding back one in three left a 120x40 sea too few swimmers
-    /// after its first minutes. Drawn from the world's own number, not the cast's stream, so the cast's
-    /// choices stay as they were.
+    /// "the same sea cast every time", and holding back none to two, R116's judge still did; holding back
+    /// one in three left a 120x40 sea too few swimmers after its first minutes. Drawn from the world's
+    /// own number, not the cast's stream, so the cast's choices stay as they were.
     private func chooseSwimmersHeldBack() -> [Int] {
         var random = SeededGenerator(seed: world.frame.variety ^ 0x5E1F)
         let swimmers = random.shuffled(

@@ -137,9 +137,9 @@ extension Scene {
             /// The last row of the window: the seabed's sand.
             var bottom: Int { size.rows - 1 }
 
-            /// Whether the window is smaller than 100x36: mostly sea, with nothing dug in its earth and
-            /// the sea's life drawn in its small forms, since every layer's life squeezed into a small
-            /// window read as a crowd with no subject.
+            /// Whether the window is smaller than 100x36: mostly sea, with the sea's life drawn in its small
+            /// forms, since every layer's life squeezed into a small window read as a crowd with no subject.
+            /// Its earth is not dug, as no window's smaller than 160x48 is: see the cave's roof.
             var isSmall: Bool { Self.isSmall(size) }
 
             static func isSmall(_ size: Size) -> Bool { size.columns < 100 || size.rows < 36 }
