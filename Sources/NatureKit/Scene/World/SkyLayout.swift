@@ -127,7 +127,7 @@ extension Scene {
         /// How low the sun is when it starts to light the water, and how many rows of waves and swell
         /// its light falls on.
         private static let glintsBelow = 0.85
-        private static let glintRows = 3
+        private static let glintRows = 2
 
         /// How far across the sun or the moon has gone, `down` of the way from its place to the skyline:
         /// out over the sea, up to `share` of its width, so that each sets and rises on a slant rather

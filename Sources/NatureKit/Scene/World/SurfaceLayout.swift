@@ -74,19 +74,16 @@ extension Scene {
         }
 
         private static let waves = Array("~~-~^~~--~~^-~~~-^~~".utf8)
-        /// The swell under the waves, fainter with each row down: what makes the sea read as water. The
-        /// first row is most of a row of ripples: a sparse one left the water's top no band to read as sea.
-        private static let swell = [
-            Array("~ ~~ -~ ~ ~~- ~~ ~ -~~ ~ ~ ~~- ~ -~ ~~ ".utf8),
-            Array("   .    ~   -    ~     -   ~    .   ~  ".utf8),
-        ]
-        private static let deepSea = 14
+        /// The swell under the waves: what makes the sea read as water. Most of a row of ripples: a sparse
+        /// one left the water's top no band to read as sea. A second row under it, sparser and fainter,
+        /// read to R121's critic as "dirt rather than water", "scattered specks".
+        private static let swell = Array("~ ~~ -~ ~ ~~- ~~ ~ -~~ ~ ~ ~~- ~ -~ ~~ ".utf8)
         private static let waveStep = 500
         private static let swellStep = 1300
         private static let waveStyle = Canvas.Style(color: .cyan)
-        /// The swell's first row in the waves' cyan, faint: in plain blue under them, two viewers in one round
-        /// found the sea's surface too dark to read as the line between sky and water.
-        private static let swellStyles = [Canvas.Style(color: .cyan, dim: true), Canvas.Style(color: .blue, dim: true)]
+        /// The swell in the waves' cyan, faint: in plain blue under them, two viewers in one round found the
+        /// sea's surface too dark to read as the line between sky and water.
+        private static let swellStyle = Canvas.Style(color: .cyan, dim: true)
 
         func drawAmbient(on canvas: inout Canvas, at time: Int) {
             let shift = time / Self.waveStep
@@ -96,17 +93,11 @@ extension Scene {
                     style: Self.waveStyle)
             }
             let drift = time / Self.swellStep
-            // A shallow sea keeps one row of swell: a second took a fifth of the swimmers' water at 80x24.
-            let rows = frame.bottom - frame.surface >= Self.deepSea ? Self.swell.count : 1
-            for (depth, pattern) in Self.swell.prefix(rows).enumerated()
-            where frame.surface + 1 + depth < frame.bottom - 2 {
-                let row = frame.surface + 1 + depth
-                for column in frame.openSea(at: row...row) {
-                    let ripple = pattern[(column - drift * (depth + 1)).wrapped(into: pattern.count)]
-                    if ripple != 0x20 {
-                        canvas.draw(ascii: ripple, column: column, row: row, style: Self.swellStyles[depth])
-                    }
-                }
+            let row = frame.surface + 1
+            guard row < frame.bottom - 2 else { return }
+            for column in frame.openSea(at: row...row) {
+                let ripple = Self.swell[(column - drift).wrapped(into: Self.swell.count)]
+                if ripple != 0x20 { canvas.draw(ascii: ripple, column: column, row: row, style: Self.swellStyle) }
             }
         }
 
