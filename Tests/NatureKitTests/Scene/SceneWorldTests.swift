@@ -314,10 +314,10 @@ struct SceneWorldTests {
     }
 
     @Test(
-        "A landmark on the land stands on a knoll: each side it has room for slopes down to the path's line, whole, and no tuft touches a slope"
+        "A landmark on the land stands on a knoll: each side it has room for slopes down to the path's line, whole, turf between them, and no tuft touches a slope from outside"
     )
     func landmarksStandOnAKnoll() throws {
-        var sides = 0
+        var (sides, turfed) = (0, 0)
         for (size, seed, scene, _, pose) in try SceneFixtures.shippedLandmarks(in: [.land]) {
             let ground = scene.world.frame.ground
             var canvas = scene.world.background
@@ -329,6 +329,7 @@ struct SceneWorldTests {
                 (pose.column + foot.lowerBound - reach, -1, Character("/")),
                 (pose.column + foot.upperBound + reach, 1, Character("\\")),
             ]
+            var slopes: [Int: [(column: Int, row: Int)]] = [:]
             for (end, outwards, slope) in ends {
                 let cells = (1..<max(1, ground - footRow)).map { (column: end + outwards * $0, row: footRow + $0) }
                 let drawn = cells.filter {
@@ -339,17 +340,26 @@ struct SceneWorldTests {
                     "\(size), seed \(seed): \(drawn.count) of the \(cells.count) cells of a slope drawn")
                 guard let last = cells.last, drawn.count == cells.count else { continue }
                 sides += 1
+                slopes[outwards] = cells
                 #expect(canvas[last.column, ground].character == "_", "\(size), seed \(seed): \(last)")
                 for cell in cells {
-                    for beside in [cell.column - 1, cell.column + 1] {
-                        #expect(
-                            canvas[beside, cell.row].isEmpty,
-                            "\(size), seed \(seed): \(canvas[beside, cell.row].character) touches a slope at \(cell)")
-                    }
+                    let beside = cell.column + outwards
+                    #expect(
+                        canvas[beside, cell.row].isEmpty,
+                        "\(size), seed \(seed): \(canvas[beside, cell.row].character) touches a slope at \(cell)")
                 }
+            }
+            // Between two slopes, turf in most cells: in outline alone, R122's critic read a knoll as a tent.
+            guard let left = slopes[-1], let right = slopes[1] else { continue }
+            turfed += 1
+            for (from, to) in zip(left, right) {
+                let inside = (from.column + 1)..<to.column
+                let bare = inside.filter { canvas[$0, from.row].isEmpty }
+                #expect(bare.count * 4 <= inside.count, "\(size), seed \(seed): row \(from.row) bare at \(bare)")
             }
         }
         #expect(sides > 10, "\(sides) slopes drawn")
+        #expect(turfed > 3, "\(turfed) knolls with both slopes")
     }
 
     @Test("A swimmer's bubbles rise through open water, never into the rock over the sea cave")

@@ -138,7 +138,7 @@ extension Scene {
 
         /// A run of worn ground either side of a landmark's foot, ``footingReach`` columns long, on the
         /// land, and the knoll it stands on, its slopes running down from the run's ends to the path's
-        /// line. Standing on the far hills' faint line, or out in the meadow's grass, a tree or a tower with
+        /// line and turf between them (``drawTurf(between:and:below:on:)``). Standing on the far hills' faint line, or out in the meadow's grass, a tree or a tower with
         /// nothing beside its foot read to viewers as floating above the ground; with the run alone, rows
         /// behind the path with only grass below, R112's viewers still saw landmarks "sit 3–4 rows above
         /// the grass line".
@@ -154,6 +154,8 @@ extension Scene {
             }
             let steps = 1..<max(1, frame.ground - footRow)
             let seaward = frame.seaIsRight ? 1 : -1
+            // Each side's edge on each row below the foot, where it has one: its slope, or the flank.
+            var edges: [Int: [Int]] = [:]
             for (outwards, slope) in [(-1, UInt8(ascii: "/")), (1, UInt8(ascii: "\\"))] {
                 let end = outwards < 0 ? run.lowerBound : run.upperBound
                 // Near the flank, the worn ground runs on to its top: a slope beside it read as a
@@ -162,6 +164,9 @@ extension Scene {
                 if outwards == seaward, (flankTop - end) * seaward <= 2 * steps.count {
                     for column in min(end, flankTop)...max(end, flankTop) where worn.contains(column) {
                         canvas.draw(ascii: UInt8(ascii: "_"), column: column, row: footRow, style: Self.ground)
+                    }
+                    edges[outwards] = steps.map {
+                        Self.column(fromShore: Self.flank(at: footRow + $0, in: frame), in: frame)
                     }
                     continue
                 }
@@ -174,10 +179,29 @@ extension Scene {
                     clearTufts(around: column, row: row, leaving: " ", on: &canvas)
                     canvas.draw(ascii: slope, column: column, row: row, style: Self.ground)
                 }
+                edges[outwards] = steps.map { end + outwards * $0 }
                 // And so do those on the path's line at the slope's foot, so that it meets the line.
                 clearTufts(around: end + outwards * last, row: frame.ground, leaving: "_", on: &canvas)
             }
+            guard let left = edges[-1], let right = edges[1] else { return }
+            drawTurf(between: left, and: right, below: footRow, on: &canvas)
         }
+
+        /// Grass over the knoll between its edges, `left` and `right` on each row below `footRow`: in
+        /// outline alone, its slopes a hollow `/ \` over the path, R122's critic read a knoll as "a tent or
+        /// a wireframe", a walker passing in front of it as standing in its empty inside.
+        private func drawTurf(between left: [Int], and right: [Int], below footRow: Int, on canvas: inout Canvas) {
+            for (index, (from, to)) in zip(left, right).enumerated() where to - from > 1 {
+                let row = footRow + 1 + index
+                for column in (from + 1)..<to where canvas[column, row].isEmpty {
+                    let grain = Self.turf[(column * 5 + row * 3).wrapped(into: Self.turf.count)]
+                    if grain != 0x20 { canvas.draw(ascii: grain, column: column, row: row, style: Self.far) }
+                }
+            }
+        }
+
+        /// The knoll's grass: a mark in most cells, so that it reads as a mound of turf, not a pattern.
+        private static let turf = Array("',.'\",'.,\"'. ,'.\"".utf8)
 
         /// Draws `mark` over every cell of the tufts of ``grass`` on `row` that take `column` or a column
         /// either side of it.
