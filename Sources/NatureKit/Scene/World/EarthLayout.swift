@@ -79,9 +79,7 @@ extension Scene {
         /// A buried thing shows its lines alone, the rock's shade in the blanks inside them: its insides
         /// blank, a geode or a den in the rock read to R121's judge as "black boxes punched into the
         /// cliff", "rendering holes, not caves".
-        func showing(still pose: Pose, under lights: SkyLights, in window: Rect) -> (pose: Pose, clip: Rect)? {
-            (Pose(column: pose.column, row: pose.row, sprite: pose.sprite.linesAlone), window)
-        }
+        var stillsShowLinesAlone: Bool { true }
 
         /// A burrower goes through the earth's grain, which drawn up to its outline reads as part of it.
         var moversClearScenery: Bool { true }

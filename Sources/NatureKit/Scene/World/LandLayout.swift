@@ -155,7 +155,7 @@ extension Scene {
             let steps = 1..<max(1, frame.ground - footRow)
             let seaward = frame.seaIsRight ? 1 : -1
             // Each side's edge on each row below the foot, where it has one: its slope, or the flank.
-            var edges: [Int: [Int]] = [:]
+            var edges: (left: [Int]?, right: [Int]?)
             for (outwards, slope) in [(-1, UInt8(ascii: "/")), (1, UInt8(ascii: "\\"))] {
                 let end = outwards < 0 ? run.lowerBound : run.upperBound
                 // Near the flank, the worn ground runs on to its top: a slope beside it read as a
@@ -165,9 +165,8 @@ extension Scene {
                     for column in min(end, flankTop)...max(end, flankTop) where worn.contains(column) {
                         canvas.draw(ascii: UInt8(ascii: "_"), column: column, row: footRow, style: Self.ground)
                     }
-                    edges[outwards] = steps.map {
-                        Self.column(fromShore: Self.flank(at: footRow + $0, in: frame), in: frame)
-                    }
+                    let flank = steps.map { Self.column(fromShore: Self.flank(at: footRow + $0, in: frame), in: frame) }
+                    if outwards < 0 { edges.left = flank } else { edges.right = flank }
                     continue
                 }
                 // A side whole or not at all: cut short by the sea or the window's edge, a slope left a
@@ -179,11 +178,12 @@ extension Scene {
                     clearTufts(around: column, row: row, leaving: " ", on: &canvas)
                     canvas.draw(ascii: slope, column: column, row: row, style: Self.ground)
                 }
-                edges[outwards] = steps.map { end + outwards * $0 }
+                let slopeColumns = steps.map { end + outwards * $0 }
+                if outwards < 0 { edges.left = slopeColumns } else { edges.right = slopeColumns }
                 // And so do those on the path's line at the slope's foot, so that it meets the line.
                 clearTufts(around: end + outwards * last, row: frame.ground, leaving: "_", on: &canvas)
             }
-            guard let left = edges[-1], let right = edges[1] else { return }
+            guard let left = edges.left, let right = edges.right else { return }
             drawTurf(between: left, and: right, below: footRow, on: &canvas)
         }
 
