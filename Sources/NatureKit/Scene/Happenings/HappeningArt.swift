@@ -24,14 +24,14 @@ extension Scene {
         /// Standing, stabbing, and with a fish in its beak; its last row is the water it stands in.
         static let heron = [
             image(
-                lines: ["  _    ", " (o=-- ", "  )    ", "<(_)   ", "~~||~~~"],
-                mask: ["  W", " WKYYY", "  W", "KKKK", "BByyBBB"]),
+                lines: [",(o==--", "  //   ", "  \\\\   ", ".-' )  ", "<__.-' ", "  ||   ", "~~||~~~"],
+                mask: ["KWKYYYY", "  WW", "  WW", "KKK K", "KKKKKK", "  yy", "BByyBBB"]),
             image(
-                lines: ["       ", "       ", "  _    ", "<(_\\   ", "~~||\\=~"],
-                mask: ["", "", "  W", "KKKW", "BByyWYB"]),
+                lines: ["       ", "       ", "       ", ".-'\\\\  ", "<__.\\\\ ", "  || \\o", "~~||~~V"],
+                mask: ["", "", "", "KKKWW", "KKKKWW", "  yy WK", "BByyBBY"]),
             image(
-                lines: ["  _    ", " (o=><>", "  )    ", "<(_)   ", "~~||~~~"],
-                mask: ["  W", " WKYCCC", "  W", "KKKK", "BByyBBB"]),
+                lines: [",(o=><>", "  //   ", "  \\\\   ", ".-' )  ", "<__.-' ", "  ||   ", "~~||~~~"],
+                mask: ["KWKYCCC", "  WW", "  WW", "KKK K", "KKKKKK", "  yy", "BByyBBB"]),
         ]
         /// Its flukes raised and lowered. In white, as the whale at the surface is: in bright blue, a
         /// judge saw it "in dim navy", all but lost on black.
