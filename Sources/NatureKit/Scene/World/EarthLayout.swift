@@ -121,14 +121,19 @@ extension Scene {
         /// in sixty to one in a hundred, judges read it as "dead grey speckle"; grained evenly, a dot in
         /// every fourth cell, as "a grey-dot fill" that "reads as noise, not rock"; lenses of clay
         /// (`-~-.__.`) read as water under the land; and a tint behind it, a background colour, as a dead
-        /// slab of colour.
+        /// slab of colour. Shaded alone, R124's and R125's viewers still named it first, "a dead slab", "a
+        /// fill bug, not rock": so its bedding shows, a wavering line every third row (``stratum(at:row:)``).
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             var random = SeededGenerator(seed: frame.variety ^ 0xEA27)
             drawBedrock(on: &canvas)
             for row in (frame.ground + 1)..<frame.bottom {
                 for column in frame.earth(at: row)
                 where canvas[column, row].isEmpty && !isDugOut(column: column, row: row) {
-                    canvas.draw(Self.rock, column: column, row: row, style: Self.rockStyle)
+                    if let glyph = stratum(at: column, row: row) {
+                        canvas.draw(ascii: glyph, column: column, row: row, style: Self.rockStyle)
+                    } else {
+                        canvas.draw(Self.rock, column: column, row: row, style: Self.rockStyle)
+                    }
                 }
             }
             // Each tunnel's floor trodden, worn through here and there, its roof a line under the rock, and
@@ -147,6 +152,20 @@ extension Scene {
                 }
             }
         }
+
+        /// The glyph of a layer of the rock's bedding at `column`, `row`, if one runs there: a wavering
+        /// line every third row, each at a phase of the seed's.
+        private func stratum(at column: Int, row: Int) -> UInt8? {
+            let depth = row - frame.ground - 2
+            guard depth >= 0, depth % Self.beddingSpacing == 0 else { return nil }
+            let phase = Int((frame.variety >> 40) % 97) + depth * 5
+            return Self.bedding[(column + phase).wrapped(into: Self.bedding.count)]
+        }
+
+        /// A layer of bedding in the rock, repeated along it.
+        private static let bedding = Array("-._.-'`'-.__.-'`".utf8)
+        /// The rows from one layer of bedding to the next.
+        private static let beddingSpacing = 3
 
         /// The tunnel's roof: a line along the top of its first row, under the rock.
         private static let roof = "\u{203E}"
