@@ -72,7 +72,8 @@ extension Scene {
                 let down = right ? "\\" : "/"
                 if row < frame.bottom, run < 0 {
                     // The roof of a sea cave: its face comes down to here, and its underside runs back in
-                    // under the land to the cave's back wall (``World/Frame/seaCave(under:land:roof:isLarge:variety:)``).
+                    // under the land to the cave's back wall
+                    // (``World/Frame/seaCave(under:land:roof:isLarge:variety:)``).
                     let underside = String(repeating: "_", count: -run - 1)
                     canvas.draw(
                         right ? underside + "/" : "\\" + underside, column: right ? face + run + 1 : face, row: row,

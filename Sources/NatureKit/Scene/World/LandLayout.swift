@@ -138,8 +138,9 @@ extension Scene {
 
         /// A run of worn ground either side of a landmark's foot, ``footingReach`` columns long, on the
         /// land, and the knoll it stands on, its slopes running down from the run's ends to the path's
-        /// line and turf between them (``drawTurf(between:and:below:on:)``). Standing on the far hills' faint line, or out in the meadow's grass, a tree or a tower with
-        /// nothing beside its foot read to viewers as floating above the ground; with the run alone, rows
+        /// line and turf between them (``drawTurf(between:and:below:on:)``). Standing on the far hills'
+        /// faint line, or out in the meadow's grass, a tree or a tower with nothing beside its foot read to
+        /// viewers as floating above the ground; with the run alone, rows
         /// behind the path with only grass below, R112's viewers still saw landmarks "sit 3–4 rows above
         /// the grass line".
         func drawFooting(of pose: Scene.Pose, on canvas: inout Canvas) {

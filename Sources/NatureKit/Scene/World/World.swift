@@ -108,8 +108,8 @@ extension Scene {
             /// or three columns wide at the window's edge, R120's judge saw the land as a ledge over the sea
             /// held up by "a thin wire", and half way across, R121's viewer saw "a big block of dead
             /// texture". At two thirds under a large window's deep roof, R124 to R126's judges still named
-            /// the rock first, "a grey slab" a quarter of 200x60. A reach below 0 lies under the land. The curve of its ceiling, its
-            /// wall and its heap are the seed's, as the shore's face is.
+            /// the rock first, "a grey slab" a quarter of 200x60. A reach below 0 lies under the land. The
+            /// curve of its ceiling, its wall and its heap are the seed's, as the shore's face is.
             static func seaCave(under profile: [Int], land: Int, roof caveRoof: Int, isLarge: Bool, variety: UInt64)
                 -> [Int]
             {
