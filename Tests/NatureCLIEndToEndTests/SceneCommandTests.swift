@@ -61,7 +61,8 @@ struct SceneCommandTests {
         #expect(lines.count == 41)
         let pictures =
             result.stdout.components(separatedBy: "<o>").count + result.stdout.components(separatedBy: "[#]").count - 2
-        #expect(pictures > 20, "the stage holds many of them")
+        // Many, though the seabed keeps one landmark of its 25,000 (two in a large window).
+        #expect(pictures > 15, "the stage holds many of them")
         #expect(pictures <= 120 * 40 / 40, "and no more than a window of 120x40 holds")
     }
 

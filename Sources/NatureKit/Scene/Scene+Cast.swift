@@ -799,8 +799,6 @@ extension Scene {
             // An object with no picture shows its title, so that it is there all the same.
             frames = [Sprite(text: object.title, style: Canvas.Style(color: color, bold: true))]
         }
-        // Made once here, not on every update as it is drawn.
-        if path == nil, layout.stillsShowLinesAlone { frames = frames.map(\.linesAlone) }
         let mirrored =
             path != nil
             ? names.map { sprite(named: $0, color: color, mirrored: true, large: large) }

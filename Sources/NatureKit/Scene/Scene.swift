@@ -354,10 +354,14 @@ public struct Scene: Sendable {
         }
         // The movers drawn so far in each habitat whose movers pass one in front of another.
         var passing: [Habitat: [Rect]] = [:]
+        // The stills drawn so far, which a mover passing in front keeps a margin of blank cells on: drawn
+        // up to a bush's or a tree's outline, a fox and a deer read to R128's viewer as merged into it.
+        var stills: [Rect] = []
         for (index, standing) in poses.enumerated() {
             let habitat = figures[index].habitat
             guard figures[index].isStill else {
                 if !lights.isEmpty { Self.clearMargin(of: standing, over: lights, on: &canvas) }
+                if !stills.isEmpty { Self.clearMargin(of: standing, over: stills, on: &canvas) }
                 if world.passingHabitats.contains(habitat) {
                     let rect = Rect(
                         column: standing.column, row: standing.row, width: standing.sprite.width,
@@ -379,13 +383,12 @@ public struct Scene: Sendable {
             let layout = world.layout(of: habitat)
             guard let (pose, clip) = layout.showing(still: standing, under: sky, in: canvas.bounds) else { continue }
             canvas.draw(pose.sprite, column: pose.column, row: pose.row, clip: clip)
+            let shown = Rect(column: pose.column, row: pose.row, width: pose.sprite.width, height: pose.sprite.height)
+                .intersection(clip)
+            stills.append(shown)
             // Only the part that shows: a moon rising behind the sea keeps no margin on the waves over it,
             // which a whale surfacing there broke into pieces.
-            if layout.stillsKeepAMargin {
-                lights.append(
-                    Rect(column: pose.column, row: pose.row, width: pose.sprite.width, height: pose.sprite.height)
-                        .intersection(clip))
-            }
+            if layout.stillsKeepAMargin { lights.append(shown) }
             if let night {
                 night.apply(to: &canvas, over: pose.sprite, column: pose.column, row: pose.row, within: darkRows)
             }

@@ -78,12 +78,6 @@ package struct Sprite: Sendable {
 
     package var size: Size { Size(columns: width, rows: height) }
 
-    /// Its lines alone: the blanks inside its outline transparent, so that what is behind it shows
-    /// through them, as the rock does through a thing buried in it.
-    package var linesAlone: Sprite {
-        Sprite(width: width, height: height, cells: cells.map { $0 == .inside ? .transparent : $0 })
-    }
-
     /// The columns of row `y` from its first drawn cell to its last: its outline on that row; `nil` for
     /// a blank row or one outside the picture.
     package func drawnSpan(ofRow y: Int) -> ClosedRange<Int>? {

@@ -12,17 +12,4 @@ struct SpriteTests {
         #expect(sprite.drawnSpan(ofRow: 3) == 0...1, "a wide character's second cell is drawn")
         #expect(sprite.drawnSpan(ofRow: -1) == nil && sprite.drawnSpan(ofRow: 4) == nil, "outside the picture")
     }
-
-    @Test("Its lines alone let what is behind show through the blanks inside its outline, and keep its lines")
-    func linesAloneShowWhatIsBehind() {
-        let sprite = Sprite(ASCIIImage(lines: ["(  )"]), color: nil)
-        var canvas = Canvas(width: 4, height: 1)
-        canvas.draw("####", column: 0, row: 0, style: [])
-        var opaque = canvas
-        opaque.draw(sprite, column: 0, row: 0, clip: opaque.bounds)
-        #expect(opaque.lines == ["(  )"])
-        canvas.draw(sprite.linesAlone, column: 0, row: 0, clip: canvas.bounds)
-        #expect(canvas.lines == ["(##)"])
-        #expect(sprite.linesAlone.drawnSpan(ofRow: 0) == 0...3)
-    }
 }

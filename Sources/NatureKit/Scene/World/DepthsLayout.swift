@@ -210,6 +210,14 @@ extension Scene {
 
         func depth(baseline: Int) -> Double { Double(frame.surface + 1 + baseline) }
 
+        /// One landmark on the bed, two in a large window, picked by the seed: with the wreck alone on
+        /// every bed, R127's and R128's judges saw "the same seabed in every run". Picked with a stream of
+        /// the layout's own, so that the habitats after it choose as they did before the bed had a choice.
+        func stillsLeftOut(of stills: [Int], random: inout SeededGenerator) -> Set<Int> {
+            var own = SeededGenerator(seed: frame.variety ^ 0x5EABED)
+            return Set(own.shuffled(stills).dropFirst(frame.isLarge ? 2 : 1))
+        }
+
         /// A swimmer goes through the weed and the bubbles, which drawn up to its outline read as part of it.
         var moversClearScenery: Bool { true }
 

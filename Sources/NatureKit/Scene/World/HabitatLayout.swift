@@ -67,10 +67,6 @@ extension Scene {
         /// Whether its stills are drawn facing the sea, turned round where the sea is on the left, so that a
         /// lighthouse shines and a waterfall falls over the water, not the land. By default not.
         var stillsFaceTheSea: Bool { get }
-        /// Whether its stills are drawn as their lines alone (``Sprite/linesAlone``), what is behind them
-        /// showing through the blanks inside: a thing buried in the rock shows the rock inside it. By
-        /// default not: a still hides what is behind it.
-        var stillsShowLinesAlone: Bool { get }
         /// The parts of the world that, while a happening takes them, hold back its movers waiting to come
         /// on: a passing ship holds the surface. By default none.
         var arrivalsHeldBy: Parts { get }
@@ -164,7 +160,6 @@ extension Scene.HabitatLayout {
     var moversClearance: Int { 1 }
     var stillsClearance: Scene.Clearance { .none }
     var stillsFaceTheSea: Bool { false }
-    var stillsShowLinesAlone: Bool { false }
     var arrivalsHeldBy: Scene.Parts { [] }
     func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {}
     func drawFooting(of pose: Scene.Pose, on canvas: inout Canvas) {}

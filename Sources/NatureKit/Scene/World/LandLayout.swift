@@ -48,6 +48,9 @@ extension Scene {
             var hills = Ridge(
                 count: upland.count, highest: Double(min(4, frame.horizon / 5)), seed: frame.variety ^ 0x4111)
             hills.taper(towardsEnd: frame.seaIsRight, slope: 4)
+            // And down to the horizon at the window's edge: a crest cut by the edge, its rise hidden behind
+            // a landmark, read to R127's viewer as a short green bar floating in the sky.
+            hills.taper(towardsEnd: !frame.seaIsRight, slope: 4)
             self.hills = hills
             breezePeriod = 12_000 + Int(frame.variety % 7) * 1000
             breezeOffset = Int((frame.variety >> 12) % 8) * 1000
