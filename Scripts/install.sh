@@ -43,6 +43,19 @@ build_flags=(--static-swift-stdlib)
 # libraries beside itself ($ORIGIN): it has none there, and the loader would look for each of the four
 # system libraries in that folder first, about thirty failed calls at every start.
 [[ $(uname -s) == Linux ]] && build_flags+=(-Xswiftc -Xclang-linker -Xswiftc -no-pie --disable-local-rpath)
+# Two more on Linux, each measured on `random` against the build without it (docs/Performance.md): the
+# program reaches the metadata of a type such as `[AnimalObject]` through a call handed what it needs, not
+# through the type's mangled name, which the runtime demangles at the first use and checks against every
+# conformance in the program; and it exports none of its own symbols to the loader, whose `dladdr`, called
+# by the runtime before `main` to find its own folder, otherwise steps through all 2,600 of them. The
+# first is an undocumented frontend option, so it is given only to a compiler that lists it.
+if [[ $(uname -s) == Linux ]]; then
+    accessor_flag=-disable-concrete-type-metadata-mangled-name-accessors
+    if swiftc -frontend -help-hidden 2>/dev/null | grep -q -e "$accessor_flag"; then
+        build_flags+=(-Xswiftc -Xfrontend -Xswiftc "$accessor_flag")
+    fi
+    build_flags+=(-Xlinker --no-export-dynamic)
+fi
 if $print_build_flags; then
     printf '%s\n' "${build_flags[@]}"
     exit 0
