@@ -112,7 +112,7 @@ check("browse: the alternate screen is entered and left", run.alternate_screen_e
 restored("browse", run, 0)
 
 # browse explains a still in its own words: s pressed, not a flag nobody gave.
-run = drive(["browse", "--seed", "50"], "0.6:keys:s", "0.9:keys:e", "1.6:keys:q", snaps=(0.5, 1.4))
+run = drive(["browse", "--seed", "33"], "0.6:keys:s", "0.9:keys:e", "1.6:keys:q", snaps=(0.5, 1.4))
 check("browse s e: the first object is the Bird", any(line.strip() == "Bird" for line in run.snaps[0.5]))
 explained = run.snaps[1.4]
 check("browse s e: the explanation says s was pressed", any("not animated: s pressed" in line for line in explained),
@@ -121,14 +121,14 @@ check("browse s e: no flag is blamed", not any("--still" in line for line in exp
 restored("browse s e", run, 0)
 
 # browse fits the card first: at 80x15 Willow's 13 rows fit, its explanation does not, and is left out.
-run = drive(["browse", "--seed", "21"], "0.6:keys:e", "1.4:keys:q", cols=80, rows=15, snaps=(0.5, 1.2))
+run = drive(["browse", "--seed", "29"], "0.6:keys:e", "1.4:keys:q", cols=80, rows=15, snaps=(0.5, 1.2))
 check("browse card first: Willow is on screen", any(line.strip() == "Willow" for line in run.snaps[0.5]))
 check("browse card first: with e on, the card stays and nothing says too small",
       any(line.strip() == "Willow" for line in run.snaps[1.2])
       and not any("too small" in line.lower() for line in run.snaps[1.2]),
       "\n".join(visible(run.snaps[1.2])))
 check("browse card first: the explanation is left out", not any("conforms to" in line for line in run.snaps[1.2]))
-run = drive(["browse", "--seed", "21"], "0.6:keys:e", "1.4:keys:q", cols=80, rows=18, snaps=(1.2,))
+run = drive(["browse", "--seed", "29"], "0.6:keys:e", "1.4:keys:q", cols=80, rows=18, snaps=(1.2,))
 check("browse card first: at 80x18 Willow is shown, never too small",
       any(line.strip() == "Willow" for line in run.snaps[1.2])
       and not any("too small" in line.lower() for line in run.snaps[1.2]))
