@@ -53,6 +53,9 @@ extension Scene {
         /// that two thirds are left for the buried thing beside it.
         private static let shortestTunnel = 8
         private static func longestTunnel(in land: Int) -> Int { max(shortestTunnel, land / 3) }
+        /// The columns a buried thing keeps from the window's edge, as a landmark does: against it, a den
+        /// read to R129's critic as cut off by it.
+        private static let windowEdgeMargin = 3
         /// The columns of rock kept between a tunnel's dead end and a buried thing beside it.
         private static let besideTunnel = 1
 
@@ -70,9 +73,9 @@ extension Scene {
                     ? min(columns.upperBound, tunnel.upperBound + 1 + Self.besideTunnel)..<columns.upperBound
                     : columns.lowerBound..<max(columns.lowerBound, tunnel.lowerBound - 1 - Self.besideTunnel)
             }
-            // Three columns from the window's edge: against it, a den read to R129's critic as cut off by it.
-            let left = columns.lowerBound + (columns.lowerBound == 0 ? Self.edgeRim : 1)
-            let right = columns.upperBound - (columns.upperBound == frame.size.columns ? Self.edgeRim : 1)
+            let left = columns.lowerBound + (columns.lowerBound == 0 ? Self.windowEdgeMargin : 1)
+            let right =
+                columns.upperBound - (columns.upperBound == frame.size.columns ? Self.windowEdgeMargin : 1)
             guard right - left >= picture.columns else { return nil }
             return (left...(right - picture.columns), Array(first...last))
         }
@@ -122,7 +125,7 @@ extension Scene {
         func drawBackground(on canvas: inout Canvas, generator: inout SeededGenerator) {
             var random = SeededGenerator(seed: frame.variety ^ 0xEA27)
             drawBedrock(on: &canvas)
-            for row in (frame.ground + 1)..<frame.bottom {
+            for row in (frame.ground + 1)..<frame.bottom where isBedding(row) {
                 // Each layer broken into runs with a gap of a few columns between, the seed's, so that the
                 // rock reads as bedded stone rather than ruled: unbroken, R129's critic saw the layers as
                 // "a grey wall of scribble".
@@ -138,10 +141,8 @@ extension Scene {
                             : Self.shortestRun + (runs.index(below: Self.longestRun - Self.shortestRun + 1) ?? 0)
                     }
                     left -= 1
-                    guard !isGap, canvas[column, row].isEmpty, !isDugOut(column: column, row: row),
-                        let glyph = stratum(at: column, row: row)
-                    else { continue }
-                    canvas.draw(ascii: glyph, column: column, row: row, style: Self.rockStyle)
+                    guard !isGap, canvas[column, row].isEmpty, !isDugOut(column: column, row: row) else { continue }
+                    canvas.draw(ascii: stratum(at: column, row: row), column: column, row: row, style: Self.rockStyle)
                 }
             }
             // Each tunnel's floor trodden, worn through here and there, its roof a line under the rock, and
@@ -161,11 +162,17 @@ extension Scene {
             }
         }
 
-        /// The glyph of a layer of the rock's bedding at `column`, `row`, if one runs there: a wavering
-        /// line every other row, each at a phase of the seed's.
-        private func stratum(at column: Int, row: Int) -> UInt8? {
+        /// Whether a layer of the rock's bedding runs along `row`: every other row from the second under
+        /// the ground.
+        private func isBedding(_ row: Int) -> Bool {
             let depth = row - frame.ground - 2
-            guard depth >= 0, depth % Self.beddingSpacing == 0 else { return nil }
+            return depth >= 0 && depth % Self.beddingSpacing == 0
+        }
+
+        /// The glyph of the layer of bedding along `row` (``isBedding(_:)``) at `column`: a wavering line,
+        /// each layer at a phase of the seed's.
+        private func stratum(at column: Int, row: Int) -> UInt8 {
+            let depth = row - frame.ground - 2
             let phase = Int((frame.variety >> 40) % 97) + depth * 5
             return Self.bedding[(column + phase).wrapped(into: Self.bedding.count)]
         }

@@ -59,7 +59,8 @@ extension Scene {
         /// Which of `stills`, the indices of its stills among the scene's objects, a seed leaves out, picked
         /// with `random`, a stream of the world's own shared by the habitats in the order of
         /// `Habitat.allCases`; so that which things stand in the world changes from seed to seed as well
-        /// as where. By default none, drawing nothing from `random`.
+        /// as where. A layout may pick with a stream of its own instead (the depths do), so that its choice
+        /// leaves the habitats after it picking as before. By default none, drawing nothing from `random`.
         func stillsLeftOut(of stills: [Int], random: inout SeededGenerator) -> Set<Int>
         /// How much scenery its stills blank beside their outline, where the far hills' line and the grass
         /// run up to a landmark. By default none.
